@@ -1,0 +1,26 @@
+import { reservationEventSchemas } from './reservation.ts';
+import { siteEventSchemas } from './site.ts';
+import { userEventSchemas } from './user.ts';
+import type { EventUnion } from './define.ts';
+
+export * from './define.ts';
+export * from './reservation.ts';
+export * from './site.ts';
+export * from './user.ts';
+
+/** Every event type the product appends, with its data schema: the store validates against it. */
+export const eventSchemas = {
+  ...reservationEventSchemas,
+  ...userEventSchemas,
+  ...siteEventSchemas,
+};
+
+export type AppEvent = EventUnion<typeof eventSchemas>;
+export type AppEventType = AppEvent['type'];
+
+/** Throws on an unknown type or malformed data; returns the parsed (normalised) data. */
+export const validateEvent = (type: string, data: unknown): unknown => {
+  const schema = (eventSchemas as Record<string, (typeof eventSchemas)[AppEventType]>)[type];
+  if (!schema) throw new Error(`unknown event type ${type}`);
+  return schema.parse(data);
+};

@@ -1,0 +1,11 @@
+export * from './store/event-store.ts';
+export * from './store/postgres/sql.ts';
+export * from './store/postgres/postgres-store.ts';
+export * from './store/eventstoredb/eventstoredb-store.ts';
+export * from './store/create-store.ts';
+export * from './handle-command.ts';
+export * from './domain-error.ts';
+export * from './catalogue/index.ts';
+export * from './realtime.ts';
+export * from './ids.ts';
+export { STORE_CHANNEL } from './store/postgres/wake-up.ts';

@@ -1,0 +1,58 @@
+/**
+ * The Postgres store schema. Appends go through `es.append`, one round trip that takes a global
+ * advisory lock for the rest of the transaction: positions are handed out and committed in the
+ * same order, so a subscriber reading `position > checkpoint` can never skip a late commit
+ * (the lock is released only after the commit is visible).
+ */
+export const storeSchemaSql = `
+CREATE SCHEMA IF NOT EXISTS es;
+CREATE TABLE IF NOT EXISTS es.events (
+  position bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  stream_id text NOT NULL,
+  revision bigint NOT NULL,
+  type text NOT NULL,
+  data jsonb NOT NULL,
+  metadata jsonb NOT NULL DEFAULT '{}'::jsonb,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (stream_id, revision)
+);
+CREATE TABLE IF NOT EXISTS es.streams (
+  stream_id text PRIMARY KEY,
+  revision bigint NOT NULL
+);
+-- p_expected: >= 0 exact revision, -1 no stream, -2 any, -3 stream exists.
+CREATE OR REPLACE FUNCTION es.append(p_stream text, p_expected bigint, p_events jsonb)
+RETURNS TABLE (next_revision bigint, last_position bigint, created_at timestamptz)
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  cur bigint;
+  n int := jsonb_array_length(p_events);
+BEGIN
+  PERFORM pg_advisory_xact_lock(74170001);
+  SELECT s.revision INTO cur FROM es.streams s WHERE s.stream_id = p_stream;
+  IF (p_expected = -1 AND cur IS NOT NULL)
+     OR (p_expected = -3 AND cur IS NULL)
+     OR (p_expected >= 0 AND cur IS DISTINCT FROM p_expected) THEN
+    RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'ES409', DETAIL = coalesce(cur::text, 'no_stream');
+  END IF;
+  cur := coalesce(cur, -1);
+  IF n = 0 THEN
+    RETURN QUERY SELECT cur, (SELECT coalesce(max(e.position), 0) FROM es.events e), now();
+    RETURN;
+  END IF;
+  RETURN QUERY
+  WITH ins AS (
+    INSERT INTO es.events (stream_id, revision, type, data, metadata)
+    SELECT p_stream, cur + x.i, x.e->>'type', x.e->'data', coalesce(x.e->'metadata', '{}'::jsonb)
+    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, i)
+    ORDER BY x.i
+    RETURNING position
+  ), up AS (
+    INSERT INTO es.streams (stream_id, revision) VALUES (p_stream, cur + n)
+    ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision
+  )
+  SELECT cur + n, (SELECT max(position) FROM ins), now();
+END
+$fn$;
+`;
