@@ -1,0 +1,2 @@
+export * from './embedded-db.ts';
+export * from './runtime.ts';

@@ -1,0 +1,3 @@
+export * from './define-projection.ts';
+export * from './runner.ts';
+export { allProjections } from './all.ts';

@@ -1,0 +1,59 @@
+import pgListen from 'pg-listen';
+import { createSql, createStore, migrateIds, migrateStore } from '@oj/events';
+import { resolveDatabase } from '@oj/events/infra';
+import { allProjections } from './all.ts';
+import { createProjectionRunner, prepareProjections, rebuildChannel } from './runner.ts';
+
+const log = (msg: string, extra: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ level: 'info', service: 'projections', msg, ...extra }));
+
+/**
+ * The projections process: one active runner per database (a session advisory lock; a second
+ * process waits as a hot standby), rebuilding on version changes and on `projections:rebuild`.
+ */
+const main = async () => {
+  const db = await resolveDatabase();
+  const sql = createSql(db.url);
+  await migrateStore(sql);
+  await migrateIds(sql);
+  const store = createStore({ sql, databaseUrl: db.url, eventStoreUrl: process.env.EVENTSTORE_URL });
+  const lock = await sql.reserve();
+  await lock`SELECT pg_advisory_lock(74170003)`;
+  let runner = createProjectionRunner({ sql, store, projections: allProjections, onError: (e) => console.error(e) });
+  await runner.start();
+  log('projections running', { position: runner.position() });
+
+  const createSubscriber = (pgListen as unknown as { default: typeof pgListen.default }).default;
+  const listener = createSubscriber({ connectionString: db.url });
+  let restarting = Promise.resolve();
+  listener.notifications.on(rebuildChannel, (names: unknown) => {
+    restarting = restarting.then(async () => {
+      await runner.stop();
+      const force = Array.isArray(names) ? (names as string[]) : [];
+      await prepareProjections(sql, allProjections, force);
+      runner = createProjectionRunner({ sql, store, projections: allProjections, onError: (e) => console.error(e) });
+      await runner.start();
+      log('projections rebuilt', { force });
+    });
+  });
+  await listener.connect();
+  await listener.listenTo(rebuildChannel);
+
+  const stop = async () => {
+    await restarting;
+    await runner.stop();
+    await listener.close();
+    await store.close();
+    lock.release();
+    await sql.end({ timeout: 5 });
+    await db.release();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

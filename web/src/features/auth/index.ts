@@ -1,0 +1,7 @@
+/**
+ * The auth feature: the sign-in dialog, the /logout page and the session guard. The session
+ * atoms themselves live in `lib/session.ts` so every feature can read them.
+ */
+export { AuthDialog } from './components/auth-dialog';
+export { LogoutPage } from './components/logout-page';
+export { useSessionGuard } from './hooks/use-session-guard';

@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react';
+import { NavLink, useLocation } from 'react-router';
+import { DropdownMenu, dropdownItemClass } from '../../../components/ui/dropdown-menu';
+import { Icon } from '../../../components/ui/icon';
+import { cn } from '../../../lib/cn';
+import { ABOUT_NAV, MAIN_NAV } from '../nav-items';
+
+const linkClass = (active: boolean) =>
+  cn(
+    'relative flex h-16 items-center px-3 text-[15px] font-medium transition-colors',
+    'after:absolute after:inset-x-3 after:bottom-0 after:h-0.5 after:rounded-full after:transition-colors',
+    active
+      ? 'text-primary-600 after:bg-primary-600'
+      : 'text-slate-600 after:bg-transparent hover:text-primary-600',
+  );
+
+/** The horizontal links of the navbar at 992 px and wider. */
+export function DesktopNav() {
+  const { _ } = useLingui();
+  const { pathname } = useLocation();
+  const aboutActive = ABOUT_NAV.some((item) => pathname.startsWith(item.to));
+
+  return (
+    <nav aria-label={_('layout.main-navigation')} className="flex items-center">
+      {MAIN_NAV.map((item) => (
+        <NavLink key={item.to} to={item.to} className={({ isActive }) => linkClass(isActive)}>
+          {_(item.labelId)}
+        </NavLink>
+      ))}
+      <DropdownMenu
+        label={_('nav.about')}
+        triggerClassName={cn(linkClass(aboutActive), 'gap-1')}
+      >
+        {ABOUT_NAV.map((item) => (
+          <NavLink key={item.to} to={item.to} role="menuitem" className={dropdownItemClass}>
+            <Icon name={item.icon} className="size-4 text-slate-400" />
+            {_(item.labelId)}
+          </NavLink>
+        ))}
+      </DropdownMenu>
+    </nav>
+  );
+}

@@ -1,0 +1,39 @@
+import type { IconName } from '../../components/ui/icon';
+
+export interface NavItem {
+  to: string;
+  /** Lingui message id of the label. */
+  labelId: string;
+  icon: IconName;
+}
+
+/** The default navbar mode (contest, training and group modes come with those features). */
+export const MAIN_NAV: readonly NavItem[] = [
+  { to: '/home', labelId: 'nav.home', icon: 'home' },
+  { to: '/problem', labelId: 'nav.problem', icon: 'list' },
+  { to: '/training', labelId: 'nav.training', icon: 'book' },
+  { to: '/contest', labelId: 'nav.contest', icon: 'trophy' },
+  { to: '/status', labelId: 'nav.status', icon: 'pulse' },
+  { to: '/acm-rank', labelId: 'nav.rank', icon: 'chart' },
+];
+
+export const ABOUT_NAV: readonly NavItem[] = [
+  { to: '/introduction', labelId: 'nav.introduction', icon: 'info' },
+];
+
+export interface UserNavItem extends NavItem {
+  adminOnly?: boolean;
+}
+
+/** The user menu; `/user-home` gets `?username=` appended by the menu. */
+export const USER_NAV: readonly UserNavItem[] = [
+  { to: '/user-home', labelId: 'nav.user-home', icon: 'user' },
+  { to: '/status?onlyMine=true', labelId: 'nav.submissions', icon: 'pulse' },
+  { to: '/setting', labelId: 'nav.setting', icon: 'settings' },
+  { to: '/admin', labelId: 'nav.management', icon: 'shield', adminOnly: true },
+  { to: '/logout', labelId: 'nav.logout', icon: 'logout' },
+];
+
+export function userNavTarget(item: NavItem, username: string): string {
+  return item.to === '/user-home' ? `/user-home?username=${encodeURIComponent(username)}` : item.to;
+}
