@@ -9,3 +9,4 @@ export * from './catalogue/index.ts';
 export * from './realtime.ts';
 export * from './ids.ts';
 export { STORE_CHANNEL } from './store/postgres/wake-up.ts';
+export * from './deciders/reservation.decider.ts';

@@ -7,7 +7,8 @@ export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
-export interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> {
+export interface DialogContentProps
+  extends Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> {
   title: ReactNode;
   /** Label of the X button (translated by the caller). */
   closeLabel: string;

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import express, { type Express } from 'express';
+import type { Deps } from './deps.ts';
+import { authenticate } from './auth/authenticate.ts';
+import { errorHandler, notFoundApi } from './http/errors.ts';
+import { authLimiter, exposeAuthHeaders, requestLog, securityHeaders } from './http/middleware.ts';
+import { registerAccountRoutes } from './accounts/accounts.routes.ts';
+import { registerSiteRoutes } from './site/site.routes.ts';
+import { attachRealtime } from './realtime/gateway.ts';
+
+/** The HTTP API under /api and the built web app with an SPA fallback. */
+export const createApp = (deps: Deps): Express => {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
+  app.use(requestLog(deps.logger));
+
+  const api = express.Router();
+  api.use(exposeAuthHeaders);
+  api.use(express.json({ limit: '512kb' }));
+  const limiter = authLimiter(deps.authRateLimit ?? 30);
+  api.use(['/login', '/admin/login', '/register', '/get-register-code', '/apply-reset-password', '/reset-password'], limiter);
+  api.use(authenticate(deps));
+  api.use(registerSiteRoutes(deps));
+  api.use(registerAccountRoutes(deps));
+  api.use(notFoundApi);
+  app.use('/api', api);
+
+  if (deps.webDist && fs.existsSync(path.join(deps.webDist, 'index.html'))) {
+    const dist = deps.webDist;
+    app.use(express.static(dist, { index: false, maxAge: '1h' }));
+    app.get(/^\/(?!api\/|socket\.io\/).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(path.join(dist, 'index.html'));
+    });
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text').send('The web app is not built: run `npm run build` (npm start does it for you).');
+    });
+  }
+  app.use(errorHandler(deps.logger));
+  return app;
+};
+
+/** HTTP and socket.io on one port. */
+export const startHttp = async (deps: Deps, o: { port: number; host?: string | undefined; databaseUrl: string }) => {
+  const app = createApp(deps);
+  const http: Server = createServer(app);
+  const realtime = await attachRealtime(deps, http, o.databaseUrl);
+  await new Promise<void>((resolve) => http.listen(o.port, o.host ?? '0.0.0.0', resolve));
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : o.port;
+  return { http, io: realtime.io, port, close: () => realtime.close() };
+};

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { startTestSite, type TestSite } from '../testing/test-site.ts';
+import { ensureSuperAdmin } from '../accounts/super-admin.ts';
+
+let clock = Date.now();
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite({ now: () => clock });
+});
+afterAll(() => site.close());
+
+it('replaces a token older than 12 hours through the Authorization and Refresh-Token headers', async () => {
+  await site.register('tom');
+  const { token } = await site.login('tom');
+  const fresh = await site.call('GET', '/api/get-user-auth-info', { token });
+  expect(fresh.headers.get('refresh-token')).toBeNull();
+  clock += 13 * 3600_000;
+  const old = await site.call('GET', '/api/get-user-auth-info', { token });
+  expect(old.body.status).toBe(200);
+  expect(old.headers.get('refresh-token')).toBe('true');
+  const renewed = old.headers.get('authorization');
+  expect(renewed).toBeTruthy();
+  expect(renewed).not.toBe(token);
+  clock += 12 * 3600_000;
+  expect((await site.call('GET', '/api/get-user-auth-info', { token })).body).toMatchObject({ status: 401, msg: 'Login has expired, please log in again' });
+  expect((await site.call('GET', '/api/get-user-auth-info', { token: renewed })).body.status).toBe(200);
+});
+
+it('creates the super admin once from ADMIN_USERNAME / ADMIN_PASSWORD', async () => {
+  process.env.ADMIN_USERNAME = 'boss';
+  process.env.ADMIN_PASSWORD = 'boss-password';
+  const lines: string[] = [];
+  try {
+    await Promise.all([ensureSuperAdmin(site.deps, (l) => lines.push(l)), ensureSuperAdmin(site.deps, (l) => lines.push(l))]);
+  } finally {
+    delete process.env.ADMIN_USERNAME;
+    delete process.env.ADMIN_PASSWORD;
+  }
+  expect(lines).toHaveLength(1);
+  const admin = await site.call<{ roleList: string[] }>('POST', '/api/admin/login', { body: { username: 'boss', password: 'boss-password' } });
+  expect(admin.body.data.roleList).toEqual(['root']);
+  const info = await site.call<{ roles: string[]; permissions: string[] }>('GET', '/api/get-user-auth-info', { token: admin.headers.get('authorization') });
+  expect(info.body.data.roles).toEqual(['root']);
+  expect(info.body.data.permissions).toContain('user_admin');
+});
+
+it('prints a random super admin password when none is given', async () => {
+  process.env.ADMIN_USERNAME = 'chief';
+  const lines: string[] = [];
+  try {
+    await ensureSuperAdmin(site.deps, (l) => lines.push(l));
+  } finally {
+    delete process.env.ADMIN_USERNAME;
+  }
+  const password = /Password \(shown once\): (\S+)/.exec(lines[0] ?? '')?.[1];
+  expect(password).toBeTruthy();
+  expect((await site.call('POST', '/api/login', { body: { username: 'chief', password } })).body.status).toBe(200);
+});
+
+const connected = (token: string | null) =>
+  new Promise<Socket>((resolve, reject) => {
+    const s = connect(site.url, { path: '/socket.io', auth: { token }, transports: ['websocket'], forceNew: true });
+    s.once('connect', () => resolve(s));
+    s.once('connect_error', reject);
+  });
+
+it('pushes the logout to the sockets of that user only', async () => {
+  await site.register('una');
+  await site.register('vic');
+  const una = await site.login('una');
+  const vic = await site.login('vic');
+  const mine = await connected(una.token);
+  const other = await connected(vic.token);
+  const anonymous = await connected(null);
+  const got: string[] = [];
+  mine.on('user:loggedOut', () => got.push('una'));
+  other.on('user:loggedOut', () => got.push('vic'));
+  anonymous.on('user:loggedOut', () => got.push('anonymous'));
+  await site.call('GET', '/api/logout', { token: una.token });
+  for (let i = 0; i < 100 && got.length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 200));
+  expect(got).toEqual(['una']);
+  for (const s of [mine, other, anonymous]) s.close();
+});

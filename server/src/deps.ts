@@ -1,0 +1,18 @@
+import type { EventStore, Sql } from '@oj/events';
+import type { TokenService } from './auth/tokens.ts';
+import type { CheckpointWaiter } from './infra/checkpoint-waiter.ts';
+import type { Logger } from './infra/logger.ts';
+
+/** Everything a route needs, passed in by `createApp`; nothing binds a handle at import time. */
+export interface Deps {
+  sql: Sql;
+  store: EventStore;
+  tokens: TokenService;
+  logger: Logger;
+  /** Read-your-writes: waits until the projections have applied a position. */
+  projections: CheckpointWaiter;
+  /** Folder of the built web app, served with an SPA fallback; undefined serves none. */
+  webDist?: string | undefined;
+  /** Requests per minute per IP on login and code-sending endpoints. */
+  authRateLimit?: number;
+}

@@ -1,0 +1,5 @@
+export { createApp, startHttp } from './app.ts';
+export { buildDeps, defaultWebDist } from './bootstrap.ts';
+export type { Deps } from './deps.ts';
+export { registerAccount } from './accounts/register-account.ts';
+export { ensureSuperAdmin } from './accounts/super-admin.ts';

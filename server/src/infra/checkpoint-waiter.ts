@@ -1,0 +1,53 @@
+import pgListen from 'pg-listen';
+import type { Sql } from '@oj/events';
+import { checkpointChannel } from '@oj/projections';
+
+export interface CheckpointWaiter {
+  /** Resolves once every projection has applied `position` (or after `timeoutMs`: returns false). */
+  waitFor: (position: number, timeoutMs?: number) => Promise<boolean>;
+  close: () => Promise<void>;
+}
+
+const createSubscriber = (pgListen as unknown as { default: typeof pgListen.default }).default;
+
+/**
+ * Follows the projections' lowest checkpoint through the NOTIFY the runner sends after each
+ * commit, with a slow poll of `read.checkpoints` as a safety net.
+ */
+export const createCheckpointWaiter = async (sql: Sql, url: string): Promise<CheckpointWaiter> => {
+  let current = 0;
+  const waiters = new Set<{ position: number; resolve: (ok: boolean) => void }>();
+  const advance = (p: number) => {
+    if (p <= current) return;
+    current = p;
+    for (const w of [...waiters]) if (w.position <= current) (waiters.delete(w), w.resolve(true));
+  };
+  const poll = async () => {
+    const [row] = await sql<{ p: number | null }[]>`SELECT min(position) AS p FROM read.checkpoints`.catch(() => []);
+    if (row?.p) advance(row.p);
+  };
+  const listener = createSubscriber({ connectionString: url });
+  listener.notifications.on(checkpointChannel, (payload: unknown) => advance(Number(payload)));
+  listener.events.on('error', () => {});
+  await listener.connect();
+  await listener.listenTo(checkpointChannel);
+  await poll();
+  const timer = setInterval(() => void poll(), 1000);
+  timer.unref();
+  return {
+    async waitFor(position, timeoutMs = 10_000) {
+      if (position <= current) return true;
+      await poll();
+      if (position <= current) return true;
+      return new Promise<boolean>((resolve) => {
+        const w = { position, resolve };
+        waiters.add(w);
+        setTimeout(() => waiters.delete(w) && resolve(false), timeoutMs).unref();
+      });
+    },
+    async close() {
+      clearInterval(timer);
+      await listener.close();
+    },
+  };
+};

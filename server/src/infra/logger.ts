@@ -1,0 +1,7 @@
+import pino from 'pino';
+
+export type Logger = pino.Logger;
+
+/** Structured JSON logs; `LOG_LEVEL` sets the level (tests default to silent). */
+export const createLogger = (name: string): Logger =>
+  pino({ name, level: process.env.LOG_LEVEL ?? (process.env.VITEST ? 'silent' : 'info') });

@@ -1,0 +1,30 @@
+import { resolveDatabase } from '@oj/events/infra';
+import { prepareProjections, allProjections } from '@oj/projections';
+import { startHttp } from './app.ts';
+import { buildDeps, defaultWebDist } from './bootstrap.ts';
+import { ensureSuperAdmin } from './accounts/super-admin.ts';
+
+/** The server process: HTTP API, socket.io and the web app on `PORT` (default 8080). */
+const main = async () => {
+  const db = await resolveDatabase();
+  const deps = await buildDeps({ databaseUrl: db.url, eventStoreUrl: process.env.EVENTSTORE_URL, webDist: process.env.WEB_DIST ?? defaultWebDist });
+  // Read-model tables must exist before the first query, even if the projections process is still starting.
+  await prepareProjections(deps.sql, allProjections);
+  await ensureSuperAdmin(deps, (line) => console.log(line));
+  const port = Number(process.env.PORT ?? 8080);
+  const server = await startHttp(deps, { port, host: process.env.HOST, databaseUrl: db.url });
+  deps.logger.info({ port: server.port }, 'server listening');
+  const stop = async () => {
+    await server.close();
+    await deps.close();
+    await db.release();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

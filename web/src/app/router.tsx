@@ -1,0 +1,73 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import type { RouteHandle } from './route-handle';
+import { PageLoading } from './routes/page-loading';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+
+/** React.lazy for a module that exports the component by name (no default exports here). */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const HomeRoute = lazyNamed(() => import('./routes/home.route'), 'HomeRoute');
+const ProblemRoute = lazyNamed(() => import('./routes/problem.route'), 'ProblemRoute');
+const ProblemDetailRoute = lazyNamed(
+  () => import('./routes/problem-detail.route'),
+  'ProblemDetailRoute',
+);
+const TrainingRoute = lazyNamed(() => import('./routes/training.route'), 'TrainingRoute');
+const ContestRoute = lazyNamed(() => import('./routes/contest.route'), 'ContestRoute');
+const StatusRoute = lazyNamed(() => import('./routes/status.route'), 'StatusRoute');
+const AcmRankRoute = lazyNamed(() => import('./routes/acm-rank.route'), 'AcmRankRoute');
+const IntroductionRoute = lazyNamed(
+  () => import('./routes/introduction.route'),
+  'IntroductionRoute',
+);
+const SettingRoute = lazyNamed(() => import('./routes/setting.route'), 'SettingRoute');
+const UserHomeRoute = lazyNamed(() => import('./routes/user-home.route'), 'UserHomeRoute');
+const LogoutRoute = lazyNamed(() => import('./routes/logout.route'), 'LogoutRoute');
+const AdminRoute = lazyNamed(() => import('./routes/admin.route'), 'AdminRoute');
+const NotFoundRoute = lazyNamed(() => import('./routes/not-found.route'), 'NotFoundRoute');
+
+const page = (path: string, Component: ComponentType, handle: RouteHandle = {}): RouteObject => ({
+  path,
+  element: <Component />,
+  handle,
+});
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/home" replace /> },
+      page('home', HomeRoute, { titleId: 'nav.home' }),
+      page('problem', ProblemRoute, { titleId: 'nav.problem' }),
+      page('problem/:problemID', ProblemDetailRoute, { titleId: 'nav.problem', hideFooter: true }),
+      page('training', TrainingRoute, { titleId: 'nav.training' }),
+      page('contest', ContestRoute, { titleId: 'nav.contest' }),
+      page('status', StatusRoute, { titleId: 'nav.status' }),
+      page('acm-rank', AcmRankRoute, { titleId: 'nav.rank' }),
+      page('introduction', IntroductionRoute, { titleId: 'nav.introduction' }),
+      page('setting', SettingRoute, { titleId: 'nav.setting' }),
+      page('user-home', UserHomeRoute, { titleId: 'nav.user-home' }),
+      page('logout', LogoutRoute, { titleId: 'nav.logout' }),
+      page('*', NotFoundRoute, { titleId: 'not-found.title' }),
+    ],
+  },
+  {
+    // The admin area has its own layout (no navbar or footer); only a stand-in for now.
+    path: '/admin/*',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <AdminRoute />
+      </Suspense>
+    ),
+    errorElement: <RouteError />,
+    handle: { titleId: 'nav.management' } satisfies RouteHandle,
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { HomePage } from '../../features/home';
+
+export function HomeRoute() {
+  return <HomePage />;
+}

@@ -1,0 +1,5 @@
+import { LogoutPage } from '../../features/auth';
+
+export function LogoutRoute() {
+  return <LogoutPage />;
+}

@@ -1,0 +1,5 @@
+import { NotFoundPage } from '../../features/not-found';
+
+export function NotFoundRoute() {
+  return <NotFoundPage />;
+}
