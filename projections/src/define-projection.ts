@@ -4,7 +4,22 @@ import type { AppEvent, AppEventType, RealtimeMessage, RecordedEvent } from '@oj
 export interface Statement {
   text: string;
   values: unknown[];
+  /** Set by `rows`: consecutive statements with the same text and tuple merge into one. */
+  rows?: { tuple: string; row: unknown[] };
 }
+
+/**
+ * A statement over a list of value tuples: `$ROWS` in `text` stands for `VALUES` rows built from
+ * `tuple` (`?` marks a parameter, with casts as needed: `(?::text, ?::timestamptz)`). The runner
+ * merges a run of such statements with the same text into one, so the author promises that
+ * applying the rows together equals applying them one by one (insert ... do nothing, or a
+ * GROUP BY over the rows that folds duplicates the way sequential updates would).
+ */
+export const rows = (text: string, tuple: string, row: unknown[]): Statement => ({
+  text,
+  values: [],
+  rows: { tuple, row },
+});
 
 /**
  * Tagged template for a Statement: values become `$n` placeholders. Objects go to jsonb columns

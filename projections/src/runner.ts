@@ -1,6 +1,7 @@
 import type { EventStore, RealtimeMessage, RecordedEvent, Sql, Subscription } from '@oj/events';
 import { realtimeChannel } from '@oj/events';
 import type { AnyProjection, ProjectedEvent, Statement } from './define-projection.ts';
+import { mergeStatements } from './merge-statements.ts';
 
 /** NOTIFY channel carrying the lowest checkpoint after each commit (read-your-writes waits on it). */
 export const checkpointChannel = 'oj_checkpoint';
@@ -81,7 +82,7 @@ export const createProjectionRunner = (o: RunnerOptions): ProjectionRunner => {
     }
     await sql.begin(async (tx) => {
       // Pipelined: postgres.js sends them back to back on the transaction's connection, in order.
-      await Promise.all(statements.map((s) => tx.unsafe(s.text, s.values as never[], { prepare: true })));
+      await Promise.all(mergeStatements(statements).map((s) => tx.unsafe(s.text, s.values as never[], { prepare: true })));
       await tx`UPDATE read.checkpoints SET position = ${last}, updated_at = now()
                WHERE name = ANY(${projections.map((p) => p.name)}) AND position < ${last}`;
     });

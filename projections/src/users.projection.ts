@@ -1,4 +1,4 @@
-import { defineProjection, q } from './define-projection.ts';
+import { defineProjection, q, rows } from './define-projection.ts';
 
 /** Accounts: sign-in lookups, the session epoch checked on every authenticated request. */
 export const usersProjection = defineProjection({
@@ -33,16 +33,33 @@ export const usersProjection = defineProjection({
       case 'UserRegistered': {
         const d = event.data;
         return [
-          q`INSERT INTO read.users (uid, username, username_lower, email, email_lower, password_hash, role, role_id, registered_at)
-            VALUES (${d.uid}, ${d.username}, ${d.username.toLowerCase()}, ${d.email}, ${d.email.toLowerCase()},
-                    ${d.passwordHash}, ${d.role}, ${d.roleId}, ${d.registeredAt})
-            ON CONFLICT (uid) DO NOTHING`,
+          rows(
+            `INSERT INTO read.users (uid, username, username_lower, email, email_lower, password_hash, role, role_id, registered_at)
+             $ROWS ON CONFLICT (uid) DO NOTHING`,
+            '(?, ?, ?, ?, ?, ?, ?, ?::int, ?::timestamptz)',
+            [d.uid, d.username, d.username.toLowerCase(), d.email, d.email.toLowerCase(), d.passwordHash, d.role, d.roleId, d.registeredAt],
+          ),
         ];
       }
+      // Both fold duplicates within a merged batch the way one-by-one updates would.
       case 'UserLoggedIn':
-        return [q`UPDATE read.users SET last_login_at = ${event.data.at} WHERE uid = ${event.data.uid}`];
+        return [
+          rows(
+            `UPDATE read.users u SET last_login_at = GREATEST(u.last_login_at, v.at)
+             FROM (SELECT uid, max(at) AS at FROM ($ROWS) x(uid, at) GROUP BY uid) v WHERE u.uid = v.uid`,
+            '(?::text, ?::timestamptz)',
+            [event.data.uid, event.data.at],
+          ),
+        ];
       case 'UserLoggedOut':
-        return [q`UPDATE read.users SET session_epoch = session_epoch + 1 WHERE uid = ${event.data.uid}`];
+        return [
+          rows(
+            `UPDATE read.users u SET session_epoch = u.session_epoch + v.n
+             FROM (SELECT uid, count(*)::int AS n FROM ($ROWS) x(uid) GROUP BY uid) v WHERE u.uid = v.uid`,
+            '(?::text)',
+            [event.data.uid],
+          ),
+        ];
       default:
         return [];
     }

@@ -17,10 +17,6 @@ CREATE TABLE IF NOT EXISTS es.events (
   created_at timestamptz NOT NULL DEFAULT now(),
   UNIQUE (stream_id, revision)
 );
-CREATE TABLE IF NOT EXISTS es.streams (
-  stream_id text PRIMARY KEY,
-  revision bigint NOT NULL
-);
 -- p_expected: >= 0 exact revision, -1 no stream, -2 any, -3 stream exists.
 CREATE OR REPLACE FUNCTION es.append(p_stream text, p_expected bigint, p_events jsonb)
 RETURNS TABLE (next_revision bigint, last_position bigint, created_at timestamptz)
@@ -30,7 +26,8 @@ DECLARE
   n int := jsonb_array_length(p_events);
 BEGIN
   PERFORM pg_advisory_xact_lock(74170001);
-  SELECT s.revision INTO cur FROM es.streams s WHERE s.stream_id = p_stream;
+  -- Under the lock, the stream's last revision cannot move: no separate streams table to keep.
+  SELECT max(e.revision) INTO cur FROM es.events e WHERE e.stream_id = p_stream;
   IF (p_expected = -1 AND cur IS NOT NULL)
      OR (p_expected = -3 AND cur IS NULL)
      OR (p_expected >= 0 AND cur IS DISTINCT FROM p_expected) THEN
@@ -48,9 +45,6 @@ BEGIN
     FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, i)
     ORDER BY x.i
     RETURNING position
-  ), up AS (
-    INSERT INTO es.streams (stream_id, revision) VALUES (p_stream, cur + n)
-    ON CONFLICT (stream_id) DO UPDATE SET revision = EXCLUDED.revision
   )
   SELECT cur + n, (SELECT max(position) FROM ins), now();
 END

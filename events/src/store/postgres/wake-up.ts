@@ -7,37 +7,43 @@ export const STORE_CHANNEL = 'es_events';
 const createSubscriber = (pgListen as unknown as { default: typeof pgListen.default }).default;
 
 /**
- * Sends one NOTIFY per burst of appends instead of one inside each append transaction:
- * appends finishing while a NOTIFY is being sent are covered by one more NOTIFY after it.
+ * Sends one NOTIFY per burst of appends instead of one inside each append transaction. The
+ * first append after a quiet spell notifies at once; while appends keep coming, at most one
+ * NOTIFY per `intervalMs` follows (busy subscribers re-read without waiting for wake-ups, so
+ * the throttle costs latency only to idle ones, and at most `intervalMs`).
  */
 export class CoalescingNotifier {
-  private sending = false;
+  private busy = false;
   private dirty = false;
+  private lastSent = 0;
 
   constructor(
     private readonly sql: Sql,
     private readonly channel: string,
+    private readonly intervalMs = 1,
   ) {}
 
   poke(): void {
-    if (this.sending) {
+    if (this.busy) {
       this.dirty = true;
       return;
     }
-    this.sending = true;
-    setImmediate(() => void this.flush());
+    this.busy = true;
+    const wait = this.lastSent + this.intervalMs - performance.now();
+    if (wait <= 0) setImmediate(() => void this.flush());
+    else setTimeout(() => void this.flush(), wait);
   }
 
   private async flush(): Promise<void> {
-    do {
-      this.dirty = false;
-      try {
-        await this.sql`SELECT pg_notify(${this.channel}, '')`;
-      } catch {
-        // A lost wake-up only delays subscribers until their fallback poll.
-      }
-    } while (this.dirty);
-    this.sending = false;
+    this.dirty = false;
+    this.lastSent = performance.now();
+    try {
+      await this.sql`SELECT pg_notify(${this.channel}, '')`;
+    } catch {
+      // A lost wake-up only delays subscribers until their fallback poll.
+    }
+    this.busy = false;
+    if (this.dirty) this.poke();
   }
 }
 
