@@ -21,9 +21,16 @@ if (major < 20) {
 // 1. npm packages.
 const lock = path.join(root, 'package-lock.json');
 const installed = path.join(root, 'node_modules', '.package-lock.json');
-if (!fs.existsSync(installed) || fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs + 1000) {
+if (
+  !fs.existsSync(installed) ||
+  fs.statSync(lock).mtimeMs > fs.statSync(installed).mtimeMs + 1000
+) {
   say('installing npm packages');
-  run(fs.existsSync(path.join(root, 'node_modules')) ? 'npm install --no-audit --no-fund' : 'npm ci --no-audit --no-fund');
+  run(
+    fs.existsSync(path.join(root, 'node_modules'))
+      ? 'npm install --no-audit --no-fund'
+      : 'npm ci --no-audit --no-fund',
+  );
 }
 
 // 2. System packages: the sandbox and the compilers; Chromium for the browser tests.
@@ -37,14 +44,17 @@ const wanted = [
 ];
 if (mode === 'test') wanted.push(['chromium', 'chromium'], ['fc-list', 'fonts-noto-cjk']);
 const missing = wanted.filter(([cmd]) => !has(cmd)).map(([, pkg]) => pkg);
-if (mode === 'test' && has('fc-list') && !execSync('fc-list :lang=zh', { encoding: 'utf8' }).trim()) missing.push('fonts-noto-cjk');
+if (mode === 'test' && has('fc-list') && !execSync('fc-list :lang=zh', { encoding: 'utf8' }).trim())
+  missing.push('fonts-noto-cjk');
 if (missing.length > 0) {
   const cmd = `apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${[...new Set(missing)].join(' ')}`;
   if (process.getuid?.() === 0 && has('apt-get')) {
     say(`installing system packages: ${missing.join(' ')}`);
     run(cmd);
   } else {
-    console.error(`[bootstrap] missing system packages: ${missing.join(', ')}\n  run as root: sudo sh -c '${cmd}'`);
+    console.error(
+      `[bootstrap] missing system packages: ${missing.join(', ')}\n  run as root: sudo sh -c '${cmd}'`,
+    );
     if (mode === 'test' || missing.includes('bubblewrap')) process.exit(1);
   }
 }

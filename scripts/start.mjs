@@ -5,10 +5,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 await import('./bootstrap.mjs');
-const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/supervisor.ts')], {
-  stdio: 'inherit',
-  cwd: root,
-});
+const child = spawn(
+  path.join(root, 'node_modules/.bin/tsx'),
+  [path.join(root, 'scripts/supervisor.ts')],
+  {
+    stdio: 'inherit',
+    cwd: root,
+  },
+);
 // The terminal's Ctrl-C reaches the whole process group; the supervisor does the orderly stop.
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
 child.on('exit', (code) => process.exit(code ?? 0));

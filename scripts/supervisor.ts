@@ -2,7 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSql, migrateIds, migrateStore } from '@oj/events';
-import { clearRuntime, dataDir, ensureDatabase, startEmbeddedDb, writeRuntime } from '@oj/events/infra';
+import {
+  clearRuntime,
+  dataDir,
+  ensureDatabase,
+  startEmbeddedDb,
+  writeRuntime,
+} from '@oj/events/infra';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (m: string) => console.log(`[oj] ${m}`);
@@ -50,7 +56,10 @@ const main = async () => {
 
   const port = Number(process.env.PORT ?? 8080);
   for (let i = 0; i < 600 && !stopping; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/get-website-config`).then((r) => r.ok, () => false);
+    const up = await fetch(`http://127.0.0.1:${port}/api/get-website-config`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) {
       say(`the site is up at http://localhost:${port}  (Ctrl-C stops everything)`);
       break;

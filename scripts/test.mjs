@@ -9,8 +9,19 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 await import('./bootstrap.mjs');
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oj-vitest-')), 'report.json');
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
-const r = spawnSync(path.join(root, 'node_modules/.bin/vitest'), args.slice(1), { stdio: 'inherit', cwd: root, env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' } });
+const args = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...process.argv.slice(2),
+];
+const r = spawnSync(path.join(root, 'node_modules/.bin/vitest'), args.slice(1), {
+  stdio: 'inherit',
+  cwd: root,
+  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+});
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -18,7 +29,9 @@ try {
   const j = JSON.parse(fs.readFileSync(report, 'utf8'));
   passed = j.numPassedTests;
   // Failed tests, plus files that failed before running any test (import or setup errors).
-  const brokenFiles = (j.testResults ?? []).filter((t) => t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed'));
+  const brokenFiles = (j.testResults ?? []).filter(
+    (t) => t.status === 'failed' && !(t.assertionResults ?? []).some((a) => a.status === 'failed'),
+  );
   failed = j.numFailedTests + brokenFiles.length;
   skipped = (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
 } catch {

@@ -16,11 +16,19 @@ interface Service {
 }
 
 it('docker-compose.yml describes the production shape and points at files that exist', () => {
-  const doc = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+  const doc = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), {
+    merge: true,
+  }) as {
     services: Record<string, Service>;
     volumes: Record<string, unknown>;
   };
-  expect(Object.keys(doc.services).sort()).toEqual(['eventstore', 'judge', 'postgres', 'projections', 'server']);
+  expect(Object.keys(doc.services).sort()).toEqual([
+    'eventstore',
+    'judge',
+    'postgres',
+    'projections',
+    'server',
+  ]);
   expect(doc.services.eventstore!.image).toMatch(/^eventstore\/eventstore:/);
   expect(doc.services.postgres!.image).toMatch(/^postgres:/);
   for (const name of ['server', 'projections', 'judge']) {
@@ -34,5 +42,7 @@ it('docker-compose.yml describes the production shape and points at files that e
   expect(doc.services.server!.deploy?.replicas).toBeGreaterThan(1);
   expect(doc.services.judge!.deploy?.replicas).toBeGreaterThan(1);
   for (const v of ['eventstore-data', 'postgres-data']) expect(doc.volumes).toHaveProperty(v);
-  expect(fs.existsSync(path.join(root, doc.services.server!.build ?? 'Dockerfile', 'Dockerfile'))).toBe(true);
+  expect(
+    fs.existsSync(path.join(root, doc.services.server!.build ?? 'Dockerfile', 'Dockerfile')),
+  ).toBe(true);
 });

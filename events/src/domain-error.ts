@@ -1,5 +1,6 @@
 /** Status codes a domain rule maps to at the HTTP edge. */
-export type DomainErrorCode = 'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many';
+export type DomainErrorCode =
+  'invalid' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_many';
 
 /** A broken business rule, carrying the user-facing message of the spec. */
 export class DomainError extends Error {

@@ -10,7 +10,15 @@ export const nextId = async (sql: Sql, name: string): Promise<number> => {
   return row!.id;
 };
 
-export const idSequences = ['submission', 'problem', 'contest', 'training', 'group_', 'discussion', 'comment'];
+export const idSequences = [
+  'submission',
+  'problem',
+  'contest',
+  'training',
+  'group_',
+  'discussion',
+  'comment',
+];
 
 export const migrateIds = async (sql: Sql): Promise<void> => {
   await sql.unsafe(

@@ -8,5 +8,5 @@ export * from './domain-error.ts';
 export * from './catalogue/index.ts';
 export * from './realtime.ts';
 export * from './ids.ts';
-export { STORE_CHANNEL } from './store/postgres/wake-up.ts';
+export { STORE_CHANNEL, createPgSubscriber } from './store/postgres/wake-up.ts';
 export * from './deciders/reservation.decider.ts';

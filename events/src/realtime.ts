@@ -31,11 +31,21 @@ export interface SubmissionProgress {
 export interface ServerToClientEvents {
   'submission:progress': (delta: SubmissionProgress) => void;
   'submission:judged': (row: Record<string, unknown>) => void;
-  'user:unread': (counts: { comment: number; reply: number; like: number; sys: number; mine: number }) => void;
+  'user:unread': (counts: {
+    comment: number;
+    reply: number;
+    like: number;
+    sys: number;
+    mine: number;
+  }) => void;
   /** The user's sessions were ended (logout elsewhere); the client clears its token. */
   'user:loggedOut': () => void;
   'site:configChanged': () => void;
-  'scoreboard:rowChanged': (delta: { cid: number; uid: string; row: Record<string, unknown> }) => void;
+  'scoreboard:rowChanged': (delta: {
+    cid: number;
+    uid: string;
+    row: Record<string, unknown>;
+  }) => void;
 }
 
 export interface ClientToServerEvents {

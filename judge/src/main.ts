@@ -9,7 +9,9 @@ const main = async () => {
   const db = await resolveDatabase();
   const sql = createSql(db.url, { max: 1 });
   await sql`SELECT 1`;
-  console.log(JSON.stringify({ level: 'info', service: 'judge', msg: 'judge worker idle: no judging yet' }));
+  console.log(
+    JSON.stringify({ level: 'info', service: 'judge', msg: 'judge worker idle: no judging yet' }),
+  );
   const stop = async () => {
     await sql.end({ timeout: 5 });
     await db.release();

@@ -1,10 +1,17 @@
-import pgListen from 'pg-listen';
-import { createPostgresStore, migrateStore, type EventStore, type Sql } from '@oj/events';
+import {
+  createPgSubscriber,
+  createPostgresStore,
+  migrateStore,
+  type EventStore,
+  type Sql,
+} from '@oj/events';
 import { allProjections, prepareProjections, createProjectionRunner } from '@oj/projections';
 import { fmt, summarize, timed } from './stats.ts';
 
-const createSubscriber = (pgListen as unknown as { default: typeof pgListen.default }).default;
-const event = (i: number) => ({ type: 'BenchHappened', data: { i, note: 'a small payload like most events' } });
+const event = (i: number) => ({
+  type: 'BenchHappened',
+  data: { i, note: 'a small payload like most events' },
+});
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -24,7 +31,11 @@ const appendBench = async (sql: Sql, store: EventStore) => {
   const revisions = new Map<string, number>();
   const rawInsert = (s: string, i: number) =>
     sql`INSERT INTO bench_raw (stream_id, revision, type, data) VALUES (${s}, ${i}, 'BenchHappened', ${sql.json(event(i).data)})`;
-  const results = { single: [] as number[][], batched: [] as number[][], concurrent: [] as number[][] };
+  const results = {
+    single: [] as number[][],
+    batched: [] as number[][],
+    concurrent: [] as number[][],
+  };
   for (let r = 0; r < rounds; r++) {
     const rawSingle = await timed(async () => {
       for (let i = 0; i < N; i++) await rawInsert(`s-${i % 100}`, i);
@@ -32,32 +43,49 @@ const appendBench = async (sql: Sql, store: EventStore) => {
     const esSingle = await timed(async () => {
       for (let i = 0; i < N; i++) {
         const s = `bench-single-${i % 100}`;
-        const res = await store.append(s, [event(i)], { expectedRevision: revisions.get(s) ?? 'no_stream' });
+        const res = await store.append(s, [event(i)], {
+          expectedRevision: revisions.get(s) ?? 'no_stream',
+        });
         revisions.set(s, res.nextRevision);
       }
     });
     results.single.push([N / esSingle, N / rawSingle]);
     const rawBatched = await timed(async () => {
       for (let j = 0; j < M; j++) {
-        const rows = Array.from({ length: B }, (_, k) => ({ stream_id: `b-${r}-${j}`, revision: k, type: 'BenchHappened', data: event(k).data }));
+        const rows = Array.from({ length: B }, (_, k) => ({
+          stream_id: `b-${r}-${j}`,
+          revision: k,
+          type: 'BenchHappened',
+          data: event(k).data,
+        }));
         await sql`INSERT INTO bench_raw ${sql(rows as never, 'stream_id', 'revision', 'type', 'data')}`;
       }
     });
     const esBatched = await timed(async () => {
       for (let j = 0; j < M; j++)
-        await store.append(`bench-batch-${r}-${j}`, Array.from({ length: B }, (_, k) => event(k)), { expectedRevision: 'no_stream' });
+        await store.append(
+          `bench-batch-${r}-${j}`,
+          Array.from({ length: B }, (_, k) => event(k)),
+          { expectedRevision: 'no_stream' },
+        );
     });
     results.batched.push([(M * B) / esBatched, (M * B) / rawBatched]);
     const rawConcurrent = await timed(async () => {
-      await Promise.all(Array.from({ length: W }, async (_, w) => {
-        for (let i = 0; i < per; i++) await rawInsert(`c-${r}-${w}`, i);
-      }));
+      await Promise.all(
+        Array.from({ length: W }, async (_, w) => {
+          for (let i = 0; i < per; i++) await rawInsert(`c-${r}-${w}`, i);
+        }),
+      );
     });
     const esConcurrent = await timed(async () => {
-      await Promise.all(Array.from({ length: W }, async (_, w) => {
-        for (let i = 0; i < per; i++)
-          await store.append(`bench-conc-${r}-${w}`, [event(i)], { expectedRevision: i === 0 ? 'no_stream' : i - 1 });
-      }));
+      await Promise.all(
+        Array.from({ length: W }, async (_, w) => {
+          for (let i = 0; i < per; i++)
+            await store.append(`bench-conc-${r}-${w}`, [event(i)], {
+              expectedRevision: i === 0 ? 'no_stream' : i - 1,
+            });
+        }),
+      );
     });
     results.concurrent.push([(W * per) / esConcurrent, (W * per) / rawConcurrent]);
   }
@@ -86,8 +114,11 @@ const rebuildBench = async (sql: Sql, store: EventStore) => {
     jsonb_build_object('uid', 'b' || i, 'ip', '::1', 'userAgent', 'bench', 'at', '2026-11-02T00:00:00.000Z'))))
     FROM generate_series(1, ${users}) i`;
   const head = await store.headPosition();
-  await prepareProjections(sql, allProjections, allProjections.map((p) => p.name));
-  let applied = 0;
+  await prepareProjections(
+    sql,
+    allProjections,
+    allProjections.map((p) => p.name),
+  );
   let resolveDone!: () => void;
   const done = new Promise<void>((r) => (resolveDone = r));
   const seconds = await timed(async () => {
@@ -102,13 +133,19 @@ const rebuildBench = async (sql: Sql, store: EventStore) => {
     await runner.stop();
   });
   const [count] = await sql<{ n: number }[]>`SELECT count(*)::int AS n FROM es.events`;
-  applied = count!.n;
-  return { name: 'projection rebuild (all projections)', unit: 'events/s', ours: applied / seconds, goal: 20_000, events: applied };
+  const applied = count!.n;
+  return {
+    name: 'projection rebuild (all projections)',
+    unit: 'events/s',
+    ours: applied / seconds,
+    goal: 20_000,
+    events: applied,
+  };
 };
 
 const wakeBench = async (sql: Sql, url: string, store: EventStore) => {
   const rounds = 300;
-  const listener = createSubscriber({ connectionString: url });
+  const listener = createPgSubscriber({ connectionString: url });
   await listener.connect();
   await listener.listenTo('bench_ping');
   const bare: number[] = [];
@@ -147,10 +184,18 @@ export const runStoreBench = async (sql: Sql, url: string) => {
   const wake = await wakeBench(sql, url, store);
   const rebuild = await rebuildBench(sql, store);
   await store.close();
-  console.log('\nEvent store (Postgres adapter) vs raw INSERTs into the same database, same run (median of 5 alternating rounds)');
+  console.log(
+    '\nEvent store (Postgres adapter) vs raw INSERTs into the same database, same run (median of 5 alternating rounds)',
+  );
   console.log('| measure | ours | raw baseline | ratio | goal |\n|---|---|---|---|---|');
   for (const a of appends)
-    console.log(`| ${a.name} | ${fmt(a.ours)} ${a.unit} | ${fmt(a.base)} ${a.unit} | ${fmt(a.ratio, 2)}x | ${a.goal ? `>= ${a.goal}x` : '-'} |`);
-  console.log(`| ${rebuild.name}, ${fmt(rebuild.events)} events | ${fmt(rebuild.ours)} ${rebuild.unit} | - | - | >= ${fmt(rebuild.goal)} events/s |`);
-  console.log(`| commit-to-subscriber wake-up p50 / p99 | ${fmt(wake.ours.p50, 2)} / ${fmt(wake.ours.p99, 2)} ms | bare NOTIFY round trip ${fmt(wake.bare.p50, 2)} / ${fmt(wake.bare.p99, 2)} ms | ${fmt(wake.ours.p50 / wake.bare.p50, 2)}x / ${fmt(wake.ours.p99 / wake.bare.p99, 2)}x | - |`);
+    console.log(
+      `| ${a.name} | ${fmt(a.ours)} ${a.unit} | ${fmt(a.base)} ${a.unit} | ${fmt(a.ratio, 2)}x | ${a.goal ? `>= ${a.goal}x` : '-'} |`,
+    );
+  console.log(
+    `| ${rebuild.name}, ${fmt(rebuild.events)} events | ${fmt(rebuild.ours)} ${rebuild.unit} | - | - | >= ${fmt(rebuild.goal)} events/s |`,
+  );
+  console.log(
+    `| commit-to-subscriber wake-up p50 / p99 | ${fmt(wake.ours.p50, 2)} / ${fmt(wake.ours.p99, 2)} ms | bare NOTIFY round trip ${fmt(wake.bare.p50, 2)} / ${fmt(wake.bare.p99, 2)} ms | ${fmt(wake.ours.p50 / wake.bare.p50, 2)}x / ${fmt(wake.ours.p99 / wake.bare.p99, 2)}x | - |`,
+  );
 };

@@ -1,5 +1,4 @@
-import pgListen from 'pg-listen';
-import { createSql, createStore, migrateIds, migrateStore } from '@oj/events';
+import { createPgSubscriber, createSql, createStore, migrateIds, migrateStore } from '@oj/events';
 import { resolveDatabase } from '@oj/events/infra';
 import { allProjections } from './all.ts';
 import { createProjectionRunner, prepareProjections, rebuildChannel } from './runner.ts';
@@ -16,22 +15,35 @@ const main = async () => {
   const sql = createSql(db.url);
   await migrateStore(sql);
   await migrateIds(sql);
-  const store = createStore({ sql, databaseUrl: db.url, eventStoreUrl: process.env.EVENTSTORE_URL });
+  const store = createStore({
+    sql,
+    databaseUrl: db.url,
+    eventStoreUrl: process.env.EVENTSTORE_URL,
+  });
   const lock = await sql.reserve();
   await lock`SELECT pg_advisory_lock(74170003)`;
-  let runner = createProjectionRunner({ sql, store, projections: allProjections, onError: (e) => console.error(e) });
+  let runner = createProjectionRunner({
+    sql,
+    store,
+    projections: allProjections,
+    onError: (e) => console.error(e),
+  });
   await runner.start();
   log('projections running', { position: runner.position() });
 
-  const createSubscriber = (pgListen as unknown as { default: typeof pgListen.default }).default;
-  const listener = createSubscriber({ connectionString: db.url });
+  const listener = createPgSubscriber({ connectionString: db.url });
   let restarting = Promise.resolve();
   listener.notifications.on(rebuildChannel, (names: unknown) => {
     restarting = restarting.then(async () => {
       await runner.stop();
       const force = Array.isArray(names) ? (names as string[]) : [];
       await prepareProjections(sql, allProjections, force);
-      runner = createProjectionRunner({ sql, store, projections: allProjections, onError: (e) => console.error(e) });
+      runner = createProjectionRunner({
+        sql,
+        store,
+        projections: allProjections,
+        onError: (e) => console.error(e),
+      });
       await runner.start();
       log('projections rebuilt', { force });
     });

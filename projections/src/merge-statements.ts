@@ -23,7 +23,12 @@ export const mergeStatements = (statements: Statement[]): Statement[] => {
       continue;
     }
     const width = s.rows.row.length;
-    if (run && run.text === s.text && run.tuple === s.rows.tuple && (run.rows.length + 1) * width <= MAX_PARAMS) {
+    if (
+      run &&
+      run.text === s.text &&
+      run.tuple === s.rows.tuple &&
+      (run.rows.length + 1) * width <= MAX_PARAMS
+    ) {
       run.rows.push(s.rows.row);
     } else {
       flush();

@@ -13,7 +13,9 @@ const known = allProjections.map((p) => p.name);
 const wanted = names.includes('all') ? known : names;
 const unknown = wanted.filter((n) => !known.includes(n));
 if (wanted.length === 0 || unknown.length > 0) {
-  console.error(`usage: npm run projections:rebuild -- <name...|all>; known projections: ${known.join(', ')}`);
+  console.error(
+    `usage: npm run projections:rebuild -- <name...|all>; known projections: ${known.join(', ')}`,
+  );
   process.exit(2);
 }
 
@@ -26,7 +28,11 @@ if (!row?.ok) {
   await sql`SELECT pg_notify(${rebuildChannel}, ${JSON.stringify(wanted)})`;
   console.log(`asked the running projections process to rebuild: ${wanted.join(', ')}`);
 } else {
-  const store = createStore({ sql, databaseUrl: db.url, eventStoreUrl: process.env.EVENTSTORE_URL });
+  const store = createStore({
+    sql,
+    databaseUrl: db.url,
+    eventStoreUrl: process.env.EVENTSTORE_URL,
+  });
   await prepareProjections(sql, allProjections, wanted);
   const head = await store.headPosition();
   const started = performance.now();

@@ -40,7 +40,9 @@ const startRunner = () =>
   });
 
 const checkpoint = async () => {
-  const rows = await db.sql<{ p: number | null }[]>`SELECT min(position) AS p FROM read.checkpoints`.catch(() => []);
+  const rows = await db.sql<
+    { p: number | null }[]
+  >`SELECT min(position) AS p FROM read.checkpoints`.catch(() => []);
   return rows[0]?.p ?? 0;
 };
 
@@ -60,14 +62,19 @@ it('resumes after a kill -9 mid-batch and ends with rows identical to a clean re
   expect(killedAt).toBeLessThan(head);
 
   const second = startRunner();
-  for (let i = 0; i < 6000 && (await checkpoint()) < head; i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 6000 && (await checkpoint()) < head; i++)
+    await new Promise((r) => setTimeout(r, 10));
   second.kill('SIGTERM');
   await new Promise((r) => second.once('exit', r));
   expect(await checkpoint()).toBe(head);
   const resumed = await dumpTable(db.sql, 'read.users', 'uid');
   expect(resumed).toHaveLength(20000);
 
-  await prepareProjections(db.sql, allProjections, allProjections.map((p) => p.name));
+  await prepareProjections(
+    db.sql,
+    allProjections,
+    allProjections.map((p) => p.name),
+  );
   await runToHead(db.sql, store, allProjections);
   expect(await dumpTable(db.sql, 'read.users', 'uid')).toEqual(resumed);
 });

@@ -36,11 +36,17 @@ export interface ProjectionRunner {
 }
 
 /** Drops and recreates every table of projections whose stored version differs (or that are new). */
-export const prepareProjections = async (sql: Sql, projections: AnyProjection[], force: string[] = []) => {
+export const prepareProjections = async (
+  sql: Sql,
+  projections: AnyProjection[],
+  force: string[] = [],
+) => {
   await sql.begin(async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(74170002)`;
     await tx.unsafe(checkpointsDdl);
-    const rows = await tx<{ name: string; version: number }[]>`SELECT name, version FROM read.checkpoints`;
+    const rows = await tx<
+      { name: string; version: number }[]
+    >`SELECT name, version FROM read.checkpoints`;
     const stored = new Map(rows.map((r) => [r.name, r.version]));
     for (const p of projections) {
       const outdated = stored.get(p.name) !== p.version || force.includes(p.name);
@@ -82,11 +88,16 @@ export const createProjectionRunner = (o: RunnerOptions): ProjectionRunner => {
     }
     await sql.begin(async (tx) => {
       // Pipelined: postgres.js sends them back to back on the transaction's connection, in order.
-      await Promise.all(mergeStatements(statements).map((s) => tx.unsafe(s.text, s.values as never[], { prepare: true })));
+      await Promise.all(
+        mergeStatements(statements).map((s) =>
+          tx.unsafe(s.text, s.values as never[], { prepare: true }),
+        ),
+      );
       await tx`UPDATE read.checkpoints SET position = ${last}, updated_at = now()
                WHERE name = ANY(${projections.map((p) => p.name)}) AND position < ${last}`;
     });
-    for (const p of projections) checkpoints.set(p.name, Math.max(last, checkpoints.get(p.name) ?? 0));
+    for (const p of projections)
+      checkpoints.set(p.name, Math.max(last, checkpoints.get(p.name) ?? 0));
     low = Math.min(...projections.map((p) => checkpoints.get(p.name) ?? 0));
     await publish(messages, low);
     o.onCommitted?.(last, events.length);
@@ -94,7 +105,8 @@ export const createProjectionRunner = (o: RunnerOptions): ProjectionRunner => {
 
   const publish = async (messages: RealtimeMessage[], position: number) => {
     try {
-      for (const m of messages) await sql`SELECT pg_notify(${realtimeChannel}, ${JSON.stringify(m)})`;
+      for (const m of messages)
+        await sql`SELECT pg_notify(${realtimeChannel}, ${JSON.stringify(m)})`;
       await sql`SELECT pg_notify(${checkpointChannel}, ${String(position)})`;
     } catch (error) {
       o.onError?.(error);
@@ -104,7 +116,9 @@ export const createProjectionRunner = (o: RunnerOptions): ProjectionRunner => {
   return {
     async start() {
       await prepareProjections(sql, projections);
-      const rows = await sql<{ name: string; position: number }[]>`SELECT name, position FROM read.checkpoints`;
+      const rows = await sql<
+        { name: string; position: number }[]
+      >`SELECT name, position FROM read.checkpoints`;
       for (const r of rows) checkpoints.set(r.name, r.position);
       low = Math.min(...projections.map((p) => checkpoints.get(p.name) ?? 0));
       subscription = store.subscribe({

@@ -1,4 +1,4 @@
-import { defineProjection, q, rows } from './define-projection.ts';
+import { defineProjection, rows } from './define-projection.ts';
 
 /** Accounts: sign-in lookups, the session epoch checked on every authenticated request. */
 export const usersProjection = defineProjection({
@@ -37,7 +37,17 @@ export const usersProjection = defineProjection({
             `INSERT INTO read.users (uid, username, username_lower, email, email_lower, password_hash, role, role_id, registered_at)
              $ROWS ON CONFLICT (uid) DO NOTHING`,
             '(?, ?, ?, ?, ?, ?, ?, ?::int, ?::timestamptz)',
-            [d.uid, d.username, d.username.toLowerCase(), d.email, d.email.toLowerCase(), d.passwordHash, d.role, d.roleId, d.registeredAt],
+            [
+              d.uid,
+              d.username,
+              d.username.toLowerCase(),
+              d.email,
+              d.email.toLowerCase(),
+              d.passwordHash,
+              d.role,
+              d.roleId,
+              d.registeredAt,
+            ],
           ),
         ];
       }
@@ -65,5 +75,7 @@ export const usersProjection = defineProjection({
     }
   },
   notify: (event) =>
-    event.type === 'UserLoggedOut' ? [{ room: `user:${event.data.uid}`, event: 'user:loggedOut', payload: null }] : [],
+    event.type === 'UserLoggedOut'
+      ? [{ room: `user:${event.data.uid}`, event: 'user:loggedOut', payload: null }]
+      : [],
 });

@@ -22,7 +22,17 @@ export const createApp = (deps: Deps): Express => {
   api.use(exposeAuthHeaders);
   api.use(express.json({ limit: '512kb' }));
   const limiter = authLimiter(deps.authRateLimit ?? 30);
-  api.use(['/login', '/admin/login', '/register', '/get-register-code', '/apply-reset-password', '/reset-password'], limiter);
+  api.use(
+    [
+      '/login',
+      '/admin/login',
+      '/register',
+      '/get-register-code',
+      '/apply-reset-password',
+      '/reset-password',
+    ],
+    limiter,
+  );
   api.use(authenticate(deps));
   api.use(registerSiteRoutes(deps));
   api.use(registerAccountRoutes(deps));
@@ -38,7 +48,9 @@ export const createApp = (deps: Deps): Express => {
     });
   } else {
     app.get('/', (_req, res) => {
-      res.type('text').send('The web app is not built: run `npm run build` (npm start does it for you).');
+      res
+        .type('text')
+        .send('The web app is not built: run `npm run build` (npm start does it for you).');
     });
   }
   app.use(errorHandler(deps.logger));
@@ -46,7 +58,10 @@ export const createApp = (deps: Deps): Express => {
 };
 
 /** HTTP and socket.io on one port. */
-export const startHttp = async (deps: Deps, o: { port: number; host?: string | undefined; databaseUrl: string }) => {
+export const startHttp = async (
+  deps: Deps,
+  o: { port: number; host?: string | undefined; databaseUrl: string },
+) => {
   const app = createApp(deps);
   const http: Server = createServer(app);
   const realtime = await attachRealtime(deps, http, o.databaseUrl);

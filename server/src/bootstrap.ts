@@ -1,13 +1,23 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSql, createStore, migrateIds, migrateStore, type EventStore, type Sql } from '@oj/events';
+import {
+  createSql,
+  createStore,
+  migrateIds,
+  migrateStore,
+  type EventStore,
+  type Sql,
+} from '@oj/events';
 import { createTokenService } from './auth/tokens.ts';
 import type { Deps } from './deps.ts';
 import { createCheckpointWaiter } from './infra/checkpoint-waiter.ts';
 import { createLogger } from './infra/logger.ts';
 import { loadJwtSecret } from './infra/secrets.ts';
 
-export const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const defaultWebDist = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
 
 /** Connects, migrates the store and builds the dependencies of `createApp`. */
 export const buildDeps = async (o: {
@@ -21,7 +31,8 @@ export const buildDeps = async (o: {
   const sql = o.sql ?? createSql(o.databaseUrl, { max: 20 });
   await migrateStore(sql);
   await migrateIds(sql);
-  const store = o.store ?? createStore({ sql, databaseUrl: o.databaseUrl, eventStoreUrl: o.eventStoreUrl });
+  const store =
+    o.store ?? createStore({ sql, databaseUrl: o.databaseUrl, eventStoreUrl: o.eventStoreUrl });
   const projections = await createCheckpointWaiter(sql, o.databaseUrl);
   const tokens = createTokenService(await loadJwtSecret(sql), o.now);
   return {

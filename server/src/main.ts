@@ -7,7 +7,11 @@ import { ensureSuperAdmin } from './accounts/super-admin.ts';
 /** The server process: HTTP API, socket.io and the web app on `PORT` (default 8080). */
 const main = async () => {
   const db = await resolveDatabase();
-  const deps = await buildDeps({ databaseUrl: db.url, eventStoreUrl: process.env.EVENTSTORE_URL, webDist: process.env.WEB_DIST ?? defaultWebDist });
+  const deps = await buildDeps({
+    databaseUrl: db.url,
+    eventStoreUrl: process.env.EVENTSTORE_URL,
+    webDist: process.env.WEB_DIST ?? defaultWebDist,
+  });
   // Read-model tables must exist before the first query, even if the projections process is still starting.
   await prepareProjections(deps.sql, allProjections);
   await ensureSuperAdmin(deps, (line) => console.log(line));

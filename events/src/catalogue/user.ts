@@ -17,7 +17,12 @@ export const userEventSchemas = {
     registeredAt: z.string(),
   }),
   /** Appended by a successful login. */
-  UserLoggedIn: z.object({ uid: z.string(), ip: z.string(), userAgent: z.string(), at: z.string() }),
+  UserLoggedIn: z.object({
+    uid: z.string(),
+    ip: z.string(),
+    userAgent: z.string(),
+    at: z.string(),
+  }),
   /** Appended by logout; ends every session of the user (tokens carry the session epoch). */
   UserLoggedOut: z.object({ uid: z.string(), at: z.string() }),
 };

@@ -20,7 +20,9 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
       case 'ValueReserved':
         return { status: 'reserved', ownerId: e.data.ownerId };
       case 'ValueReleased':
-        return state.status === 'reserved' && state.ownerId === e.data.ownerId ? { status: 'free' } : state;
+        return state.status === 'reserved' && state.ownerId === e.data.ownerId
+          ? { status: 'free' }
+          : state;
       default:
         return state;
     }
@@ -32,7 +34,9 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
           if (state.ownerId === command.ownerId) return [];
           throw new DomainError('conflict', command.takenMessage);
         }
-        return [{ type: 'ValueReserved', data: { value: command.value, ownerId: command.ownerId } }];
+        return [
+          { type: 'ValueReserved', data: { value: command.value, ownerId: command.ownerId } },
+        ];
       case 'Release':
         return state.status === 'reserved' && state.ownerId === command.ownerId
           ? [{ type: 'ValueReleased', data: { value: command.value, ownerId: command.ownerId } }]

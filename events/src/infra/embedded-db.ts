@@ -28,7 +28,11 @@ const freePort = () =>
  * postmaster.pid left by a killed run is removed first. Runs as root through a dedicated
  * `postgres` OS user, as PostgreSQL refuses to run as root.
  */
-export const startEmbeddedDb = async (o: { dir: string; port?: number; persistent?: boolean }): Promise<EmbeddedDb> => {
+export const startEmbeddedDb = async (o: {
+  dir: string;
+  port?: number;
+  persistent?: boolean;
+}): Promise<EmbeddedDb> => {
   const port = o.port ?? (await freePort());
   const password = 'oj-embedded';
   fs.mkdirSync(path.dirname(o.dir), { recursive: true });
@@ -48,7 +52,7 @@ export const startEmbeddedDb = async (o: { dir: string; port?: number; persisten
   const pidFile = path.join(o.dir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    let alive = false;
+    let alive: boolean;
     try {
       process.kill(pid, 0);
       alive = true;

@@ -29,7 +29,10 @@ const alive = (pid: number) => {
 export const resolveDatabase = async (): Promise<{ url: string; release: () => Promise<void> }> => {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, release: async () => {} };
   if (fs.existsSync(runtimeFile())) {
-    const info = JSON.parse(fs.readFileSync(runtimeFile(), 'utf8')) as { databaseUrl: string; pid: number };
+    const info = JSON.parse(fs.readFileSync(runtimeFile(), 'utf8')) as {
+      databaseUrl: string;
+      pid: number;
+    };
     if (alive(info.pid)) return { url: info.databaseUrl, release: async () => {} };
   }
   const db = await startEmbeddedDb({ dir: path.join(dataDir(), 'pg') });

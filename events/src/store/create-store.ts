@@ -8,7 +8,11 @@ import type { Sql } from './postgres/sql.ts';
  * The store the process uses: EventStoreDB when `EVENTSTORE_URL` is set, otherwise the
  * Postgres table store in the same database as the read models.
  */
-export const createStore = (o: { sql: Sql; databaseUrl: string; eventStoreUrl?: string | undefined }): EventStore =>
+export const createStore = (o: {
+  sql: Sql;
+  databaseUrl: string;
+  eventStoreUrl?: string | undefined;
+}): EventStore =>
   o.eventStoreUrl
     ? createEventStoreDbStore({ url: o.eventStoreUrl, validate: validateEvent })
     : createPostgresStore({ sql: o.sql, url: o.databaseUrl, validate: validateEvent });

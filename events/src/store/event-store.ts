@@ -54,7 +54,11 @@ export interface SubscribeOptions {
  */
 export interface EventStore {
   readonly kind: 'postgres' | 'eventstoredb';
-  append(streamId: string, events: NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  append(
+    streamId: string,
+    events: NewEvent[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
   /** Events of one stream in revision order; empty when the stream does not exist. */
   readStream(streamId: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
   /** Events after `from` (exclusive) in position order, at most `limit`. */
@@ -72,7 +76,9 @@ export class WrongExpectedRevisionError extends Error {
     readonly expected: ExpectedRevision,
     readonly actual: number | 'no_stream',
   ) {
-    super(`wrong expected revision on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`);
+    super(
+      `wrong expected revision on ${streamId}: expected ${String(expected)}, actual ${String(actual)}`,
+    );
     this.name = 'WrongExpectedRevisionError';
   }
 }

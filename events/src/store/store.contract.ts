@@ -23,7 +23,10 @@ const collect = (store: EventStore, from: number, until: (seen: RecordedEvent[])
  * The behaviour every EventStore adapter must have. Run once per adapter; each test uses its
  * own stream names, so the suite also passes against a store that already holds events.
  */
-export const describeStoreContract = (name: string, setup: () => Promise<{ store: EventStore; teardown: () => Promise<void> }>) => {
+export const describeStoreContract = (
+  name: string,
+  setup: () => Promise<{ store: EventStore; teardown: () => Promise<void> }>,
+) => {
   describe(`event store contract: ${name}`, () => {
     const withStore = async (fn: (store: EventStore) => Promise<void>) => {
       const { store, teardown } = await setup();
@@ -40,23 +43,37 @@ export const describeStoreContract = (name: string, setup: () => Promise<{ store
         const r = await store.append(s, [ev(1), ev(2), ev(3)], { expectedRevision: 'no_stream' });
         expect(r.nextRevision).toBe(2);
         const events = await store.readStream(s);
-        expect(events.map((e) => [e.revision, (e.data as { n: number }).n])).toEqual([[0, 1], [1, 2], [2, 3]]);
+        expect(events.map((e) => [e.revision, (e.data as { n: number }).n])).toEqual([
+          [0, 1],
+          [1, 2],
+          [2, 3],
+        ]);
         expect(events[0]!.metadata).toEqual({ by: 'contract' });
         expect(events[2]!.position).toBe(r.position);
         expect(await store.readStream(`contract-missing-${randomUUID()}`)).toEqual([]);
-        expect((await store.readStream(s, { fromRevision: 1 })).map((e) => e.revision)).toEqual([1, 2]);
+        expect((await store.readStream(s, { fromRevision: 1 })).map((e) => e.revision)).toEqual([
+          1, 2,
+        ]);
       }));
 
     it('rejects an append whose expected revision is stale, and stores nothing of it', () =>
       withStore(async (store) => {
         const s = `contract-${randomUUID()}`;
         await store.append(s, [ev(1)], { expectedRevision: 'no_stream' });
-        await expect(store.append(s, [ev(2)], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
-        await expect(store.append(s, [ev(2)], { expectedRevision: 5 })).rejects.toMatchObject({ actual: 0 });
-        await expect(store.append(`contract-${randomUUID()}`, [ev(1)], { expectedRevision: 'stream_exists' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(
+          store.append(s, [ev(2)], { expectedRevision: 'no_stream' }),
+        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await expect(store.append(s, [ev(2)], { expectedRevision: 5 })).rejects.toMatchObject({
+          actual: 0,
+        });
+        await expect(
+          store.append(`contract-${randomUUID()}`, [ev(1)], { expectedRevision: 'stream_exists' }),
+        ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         await store.append(s, [ev(2)], { expectedRevision: 0 });
         await store.append(s, [ev(3)], { expectedRevision: 'any' });
-        expect((await store.readStream(s)).map((e) => (e.data as { n: number }).n)).toEqual([1, 2, 3]);
+        expect((await store.readStream(s)).map((e) => (e.data as { n: number }).n)).toEqual([
+          1, 2, 3,
+        ]);
       }));
 
     it('reads all events after a position, in position order', () =>
@@ -80,11 +97,17 @@ export const describeStoreContract = (name: string, setup: () => Promise<{ store
         const perWriter = 1000;
         const from = await store.headPosition();
         const mineOnly = (e: RecordedEvent) => e.streamId.startsWith(`contract-${run}-`);
-        const c = collect(store, from, (seen) => seen.filter(mineOnly).length >= writers * perWriter);
+        const c = collect(
+          store,
+          from,
+          (seen) => seen.filter(mineOnly).length >= writers * perWriter,
+        );
         await Promise.all(
           Array.from({ length: writers }, async (_, w) => {
             for (let i = 0; i < perWriter; i++) {
-              await store.append(`contract-${run}-${w}`, [ev(i)], { expectedRevision: i === 0 ? 'no_stream' : i - 1 });
+              await store.append(`contract-${run}-${w}`, [ev(i)], {
+                expectedRevision: i === 0 ? 'no_stream' : i - 1,
+              });
             }
           }),
         );
@@ -94,9 +117,12 @@ export const describeStoreContract = (name: string, setup: () => Promise<{ store
         expect(mine).toHaveLength(writers * perWriter);
         expect(new Set(mine.map((e) => e.id)).size).toBe(writers * perWriter);
         const positions = c.seen.map((e) => e.position);
-        for (let i = 1; i < positions.length; i++) expect(positions[i]!).toBeGreaterThan(positions[i - 1]!);
+        for (let i = 1; i < positions.length; i++)
+          expect(positions[i]!).toBeGreaterThan(positions[i - 1]!);
         for (let w = 0; w < writers; w++) {
-          const ns = mine.filter((e) => e.streamId === `contract-${run}-${w}`).map((e) => (e.data as { n: number }).n);
+          const ns = mine
+            .filter((e) => e.streamId === `contract-${run}-${w}`)
+            .map((e) => (e.data as { n: number }).n);
           expect(ns).toEqual(Array.from({ length: perWriter }, (_, i) => i));
         }
       }));
@@ -104,7 +130,9 @@ export const describeStoreContract = (name: string, setup: () => Promise<{ store
     it('wakes a live subscriber soon after an append', () =>
       withStore(async (store) => {
         const s = `contract-${randomUUID()}`;
-        const c = collect(store, await store.headPosition(), (seen) => seen.some((e) => e.streamId === s));
+        const c = collect(store, await store.headPosition(), (seen) =>
+          seen.some((e) => e.streamId === s),
+        );
         await new Promise((r) => setTimeout(r, 50));
         const t0 = performance.now();
         await store.append(s, [ev(1)]);

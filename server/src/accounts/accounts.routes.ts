@@ -13,7 +13,10 @@ import { registerAccount } from './register-account.ts';
 import { userDecider } from './user.decider.ts';
 import { readWebsiteConfig } from '../site/website-config.queries.ts';
 
-const username = text('Username', { max: 20, maxMsg: 'The username can be up to 20 characters long' });
+const username = text('Username', {
+  max: 20,
+  maxMsg: 'The username can be up to 20 characters long',
+});
 const password = text('Password', {
   min: 6,
   max: 20,
@@ -23,8 +26,17 @@ const password = text('Password', {
 const email = text('Email', { max: 320 }).pipe(z.email({ error: 'The email format is incorrect' }));
 
 const loginBody = z.object({ username, password });
-const registerBody = z.object({ username, password, email, code: z.string().optional(), uuid: z.string().optional() });
-const checkBody = z.object({ username: z.string().max(100).optional(), email: z.string().max(320).optional() });
+const registerBody = z.object({
+  username,
+  password,
+  email,
+  code: z.string().optional(),
+  uuid: z.string().optional(),
+});
+const checkBody = z.object({
+  username: z.string().max(100).optional(),
+  email: z.string().max(320).optional(),
+});
 
 const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
 
@@ -37,14 +49,17 @@ export const registerAccountRoutes = (deps: Deps): Router => {
     const body = parseBody(loginBody, req);
     const ip = clientIp(req);
     const locked = guard.lockedMinutes(body.username, ip);
-    if (locked > 0) throw new HttpError(403, `Too many failed logins, please try again in ${locked} minutes`);
+    if (locked > 0)
+      throw new HttpError(403, `Too many failed logins, please try again in ${locked} minutes`);
     const user = await findUserByName(deps.sql, body.username);
     if (!user || !(await verifyPassword(body.password, user.password_hash))) {
       guard.fail(body.username, ip);
       throw new HttpError(400, 'The username or password is wrong');
     }
-    if (user.status !== 0) throw new HttpError(403, 'Your account has been disabled, please contact the administrator');
-    if (adminOnly && !isAdminRole(user.role)) throw new HttpError(403, 'Sorry, you do not have permission to log in to the admin area');
+    if (user.status !== 0)
+      throw new HttpError(403, 'Your account has been disabled, please contact the administrator');
+    if (adminOnly && !isAdminRole(user.role))
+      throw new HttpError(403, 'Sorry, you do not have permission to log in to the admin area');
     guard.succeed(body.username, ip);
     await handleCommand(deps.store, userStream(user.uid), userDecider, {
       type: 'LogIn',
@@ -54,7 +69,10 @@ export const registerAccountRoutes = (deps: Deps): Router => {
     return user;
   };
 
-  for (const [path, adminOnly] of [['/login', false], ['/admin/login', true]] as const) {
+  for (const [path, adminOnly] of [
+    ['/login', false],
+    ['/admin/login', true],
+  ] as const) {
     r.post(path, async (req, res) => {
       const user = await login(req, adminOnly);
       res.setHeader('Authorization', await deps.tokens.sign(user.uid, user.session_epoch));
@@ -65,9 +83,15 @@ export const registerAccountRoutes = (deps: Deps): Router => {
   r.post('/register', async (req, res) => {
     const body = parseBody(registerBody, req);
     const config = await readWebsiteConfig(deps.sql);
-    if (!config.register) throw new HttpError(403, 'Sorry! The administrator has not enabled the registration function');
-    if (await findUserByName(deps.sql, body.username)) throw new HttpError(400, 'The username already exists');
-    if (await emailTaken(deps.sql, body.email)) throw new HttpError(400, 'The email already exists');
+    if (!config.register)
+      throw new HttpError(
+        403,
+        'Sorry! The administrator has not enabled the registration function',
+      );
+    if (await findUserByName(deps.sql, body.username))
+      throw new HttpError(400, 'The username already exists');
+    if (await emailTaken(deps.sql, body.email))
+      throw new HttpError(400, 'The email already exists');
     const { position } = await registerAccount(deps, { ...body, role: 'user' });
     await deps.projections.waitFor(position);
     ok(res, null, 'Thanks for registering!');

@@ -32,7 +32,11 @@ export const registerAccount = async (
       takenMessage,
     });
   const release = (kind: 'username' | 'email', value: string) =>
-    handleCommand(deps.store, reservationStream(kind, value), reservationDecider, { type: 'Release', value, ownerId: uid });
+    handleCommand(deps.store, reservationStream(kind, value), reservationDecider, {
+      type: 'Release',
+      value,
+      ownerId: uid,
+    });
 
   await reserve('username', input.username, usernameTaken);
   try {

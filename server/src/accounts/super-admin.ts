@@ -18,7 +18,12 @@ export const ensureSuperAdmin = async (
   const given = process.env.ADMIN_PASSWORD;
   const password = given || randomBytes(9).toString('base64url');
   try {
-    const { position } = await registerAccount(deps, { username, password, email: `${username}@localhost`, role: 'root' });
+    const { position } = await registerAccount(deps, {
+      username,
+      password,
+      email: `${username}@localhost`,
+      role: 'root',
+    });
     await deps.projections.waitFor(position);
     print(
       given

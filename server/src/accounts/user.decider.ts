@@ -1,8 +1,7 @@
 import { DomainError, roleIds, type Decider, type Role, type UserEvent } from '@oj/events';
 
 export type UserState =
-  | { status: 'none' }
-  | { status: 'active'; uid: string; username: string; sessionEpoch: number };
+  { status: 'none' } | { status: 'active'; uid: string; username: string; sessionEpoch: number };
 
 export type UserCommand =
   | {
@@ -10,12 +9,24 @@ export type UserCommand =
       data: { uid: string; username: string; email: string; passwordHash: string; role: Role };
       metadata: { now: string };
     }
-  | { type: 'LogIn'; data: { uid: string; ip: string; userAgent: string }; metadata: { now: string } }
+  | {
+      type: 'LogIn';
+      data: { uid: string; ip: string; userAgent: string };
+      metadata: { now: string };
+    }
   | { type: 'LogOut'; data: { uid: string }; metadata: { now: string } };
 
-const registerUser = (c: Extract<UserCommand, { type: 'RegisterUser' }>, s: UserState): UserEvent[] => {
+const registerUser = (
+  c: Extract<UserCommand, { type: 'RegisterUser' }>,
+  s: UserState,
+): UserEvent[] => {
   if (s.status !== 'none') throw new DomainError('conflict', 'The username already exists');
-  return [{ type: 'UserRegistered', data: { ...c.data, roleId: roleIds[c.data.role], registeredAt: c.metadata.now } }];
+  return [
+    {
+      type: 'UserRegistered',
+      data: { ...c.data, roleId: roleIds[c.data.role], registeredAt: c.metadata.now },
+    },
+  ];
 };
 
 const logIn = (c: Extract<UserCommand, { type: 'LogIn' }>, s: UserState): UserEvent[] => {
@@ -37,7 +48,11 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
       case 'UserRegistered':
         return { status: 'active', uid: e.data.uid, username: e.data.username, sessionEpoch: 0 };
       case 'UserLoggedOut':
-        return state.status === 'active' ? { ...state, sessionEpoch: state.sessionEpoch + 1 } : state;
+        return state.status === 'active'
+          ? { ...state, sessionEpoch: state.sessionEpoch + 1 }
+          : state;
+      case 'UserLoggedIn':
+        return state;
       default:
         return state;
     }

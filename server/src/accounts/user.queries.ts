@@ -17,16 +17,28 @@ export interface UserRow {
   session_epoch: number;
 }
 
-const columns = 'uid, username, email, password_hash, role, role_id, nickname, avatar, title_name, title_color, school, signature, status, session_epoch';
+const columns =
+  'uid, username, email, password_hash, role, role_id, nickname, avatar, title_name, title_color, school, signature, status, session_epoch';
 
 export const findUserByUid = async (sql: Sql, uid: string): Promise<UserRow | undefined> =>
-  (await sql.unsafe<UserRow[]>(`SELECT ${columns} FROM read.users WHERE uid = $1`, [uid], { prepare: true }))[0];
+  (
+    await sql.unsafe<UserRow[]>(`SELECT ${columns} FROM read.users WHERE uid = $1`, [uid], {
+      prepare: true,
+    })
+  )[0];
 
 export const findUserByName = async (sql: Sql, username: string): Promise<UserRow | undefined> =>
-  (await sql.unsafe<UserRow[]>(`SELECT ${columns} FROM read.users WHERE username_lower = $1`, [username.trim().toLowerCase()], { prepare: true }))[0];
+  (
+    await sql.unsafe<UserRow[]>(
+      `SELECT ${columns} FROM read.users WHERE username_lower = $1`,
+      [username.trim().toLowerCase()],
+      { prepare: true },
+    )
+  )[0];
 
 export const emailTaken = async (sql: Sql, email: string): Promise<boolean> =>
-  (await sql`SELECT 1 FROM read.users WHERE email_lower = ${email.trim().toLowerCase()} LIMIT 1`).length > 0;
+  (await sql`SELECT 1 FROM read.users WHERE email_lower = ${email.trim().toLowerCase()} LIMIT 1`)
+    .length > 0;
 
 /** HOJ's UserInfoVO, as login and the user menu expect it. */
 export const userInfoVo = (u: UserRow) => ({

@@ -25,12 +25,17 @@ export const tokenOf = (header: string | undefined): string | null => {
 };
 
 /** Resolves the token to a current user: valid signature, not expired, session not ended. */
-export const resolveToken = async (deps: Deps, token: string | null): Promise<AuthState & { refresh: boolean }> => {
+export const resolveToken = async (
+  deps: Deps,
+  token: string | null,
+): Promise<AuthState & { refresh: boolean }> => {
   if (!token) return { user: null, problem: null, refresh: false };
   const claims = await deps.tokens.verify(token);
-  if (claims === 'expired' || claims === 'invalid') return { user: null, problem: claims, refresh: false };
+  if (claims === 'expired' || claims === 'invalid')
+    return { user: null, problem: claims, refresh: false };
   const user = await findUserByUid(deps.sql, claims.uid);
-  if (!user || user.session_epoch !== claims.epoch || user.status !== 0) return { user: null, problem: 'ended', refresh: false };
+  if (!user || user.session_epoch !== claims.epoch || user.status !== 0)
+    return { user: null, problem: 'ended', refresh: false };
   return { user, problem: null, refresh: deps.tokens.shouldRefresh(claims) };
 };
 
@@ -44,7 +49,10 @@ export const authenticate =
     const state = await resolveToken(deps, tokenOf(req.header('authorization')));
     req.auth = { user: state.user, problem: state.problem };
     if (state.user && state.refresh) {
-      res.setHeader('Authorization', await deps.tokens.sign(state.user.uid, state.user.session_epoch));
+      res.setHeader(
+        'Authorization',
+        await deps.tokens.sign(state.user.uid, state.user.session_epoch),
+      );
       res.setHeader('Refresh-Token', 'true');
     }
     next();
@@ -60,12 +68,14 @@ export const requireUser = (req: Request): UserRow => {
 
 export const requireRole = (req: Request, roles: readonly Role[]): UserRow => {
   const user = requireUser(req);
-  if (!roles.includes(user.role)) throw new HttpError(403, 'Sorry, you do not have permission for this operation');
+  if (!roles.includes(user.role))
+    throw new HttpError(403, 'Sorry, you do not have permission for this operation');
   return user;
 };
 
 export const requireAdmin = (req: Request): UserRow => {
   const user = requireUser(req);
-  if (!isAdminRole(user.role)) throw new HttpError(403, 'Sorry, you do not have permission for this operation');
+  if (!isAdminRole(user.role))
+    throw new HttpError(403, 'Sorry, you do not have permission for this operation');
   return user;
 };

@@ -12,7 +12,14 @@ const params = { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 export const hashPassword = async (password: string): Promise<string> => {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, 32, params);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64'),
+    key.toString('base64'),
+  ].join('$');
 };
 
 export const verifyPassword = async (password: string, stored: string): Promise<boolean> => {

@@ -23,8 +23,13 @@ it('replaces a token older than 12 hours through the Authorization and Refresh-T
   expect(renewed).toBeTruthy();
   expect(renewed).not.toBe(token);
   clock += 12 * 3600_000;
-  expect((await site.call('GET', '/api/get-user-auth-info', { token })).body).toMatchObject({ status: 401, msg: 'Login has expired, please log in again' });
-  expect((await site.call('GET', '/api/get-user-auth-info', { token: renewed })).body.status).toBe(200);
+  expect((await site.call('GET', '/api/get-user-auth-info', { token })).body).toMatchObject({
+    status: 401,
+    msg: 'Login has expired, please log in again',
+  });
+  expect((await site.call('GET', '/api/get-user-auth-info', { token: renewed })).body.status).toBe(
+    200,
+  );
 });
 
 it('creates the super admin once from ADMIN_USERNAME / ADMIN_PASSWORD', async () => {
@@ -32,15 +37,24 @@ it('creates the super admin once from ADMIN_USERNAME / ADMIN_PASSWORD', async ()
   process.env.ADMIN_PASSWORD = 'boss-password';
   const lines: string[] = [];
   try {
-    await Promise.all([ensureSuperAdmin(site.deps, (l) => lines.push(l)), ensureSuperAdmin(site.deps, (l) => lines.push(l))]);
+    await Promise.all([
+      ensureSuperAdmin(site.deps, (l) => lines.push(l)),
+      ensureSuperAdmin(site.deps, (l) => lines.push(l)),
+    ]);
   } finally {
     delete process.env.ADMIN_USERNAME;
     delete process.env.ADMIN_PASSWORD;
   }
   expect(lines).toHaveLength(1);
-  const admin = await site.call<{ roleList: string[] }>('POST', '/api/admin/login', { body: { username: 'boss', password: 'boss-password' } });
+  const admin = await site.call<{ roleList: string[] }>('POST', '/api/admin/login', {
+    body: { username: 'boss', password: 'boss-password' },
+  });
   expect(admin.body.data.roleList).toEqual(['root']);
-  const info = await site.call<{ roles: string[]; permissions: string[] }>('GET', '/api/get-user-auth-info', { token: admin.headers.get('authorization') });
+  const info = await site.call<{ roles: string[]; permissions: string[] }>(
+    'GET',
+    '/api/get-user-auth-info',
+    { token: admin.headers.get('authorization') },
+  );
   expect(info.body.data.roles).toEqual(['root']);
   expect(info.body.data.permissions).toContain('user_admin');
 });
@@ -55,12 +69,19 @@ it('prints a random super admin password when none is given', async () => {
   }
   const password = /Password \(shown once\): (\S+)/.exec(lines[0] ?? '')?.[1];
   expect(password).toBeTruthy();
-  expect((await site.call('POST', '/api/login', { body: { username: 'chief', password } })).body.status).toBe(200);
+  expect(
+    (await site.call('POST', '/api/login', { body: { username: 'chief', password } })).body.status,
+  ).toBe(200);
 });
 
 const connected = (token: string | null) =>
   new Promise<Socket>((resolve, reject) => {
-    const s = connect(site.url, { path: '/socket.io', auth: { token }, transports: ['websocket'], forceNew: true });
+    const s = connect(site.url, {
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      forceNew: true,
+    });
     s.once('connect', () => resolve(s));
     s.once('connect_error', reject);
   });

@@ -20,7 +20,10 @@ const LIFETIME_S = 24 * 3600;
 const REFRESH_AFTER_S = 12 * 3600;
 
 /** HS256 JWTs. `now` is injectable so tests can age a token without waiting. */
-export const createTokenService = (secret: string, now: () => number = () => Date.now()): TokenService => {
+export const createTokenService = (
+  secret: string,
+  now: () => number = () => Date.now(),
+): TokenService => {
   const key = new TextEncoder().encode(secret);
   const nowS = () => Math.floor(now() / 1000);
   return {
@@ -33,8 +36,15 @@ export const createTokenService = (secret: string, now: () => number = () => Dat
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: new Date(now()) });
-        if (typeof payload.sub !== 'string' || typeof payload.epoch !== 'number' || typeof payload.iat !== 'number')
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: new Date(now()),
+        });
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.epoch !== 'number' ||
+          typeof payload.iat !== 'number'
+        )
           return 'invalid';
         return { uid: payload.sub, epoch: payload.epoch, iat: payload.iat };
       } catch (error) {

@@ -1,7 +1,11 @@
 import type { Response } from 'express';
 import type { Envelope } from '@oj/events';
 
-export const envelope = <T>(status: number, msg: string, data: T): Envelope<T> => ({ status, msg, data });
+export const envelope = <T>(status: number, msg: string, data: T): Envelope<T> => ({
+  status,
+  msg,
+  data,
+});
 
 /** Answers 200 with the HOJ envelope. */
 export const ok = <T>(res: Response, data: T, msg = 'success') => {

@@ -10,7 +10,15 @@ export const requestLog =
   (req, res, next) => {
     const start = performance.now();
     res.on('finish', () => {
-      logger.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - start) }, 'request');
+      logger.info(
+        {
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(performance.now() - start),
+        },
+        'request',
+      );
     });
     next();
   };
@@ -42,7 +50,11 @@ export const authLimiter = (perMinute: number): RequestHandler =>
     standardHeaders: 'draft-7',
     legacyHeaders: false,
     handler: (_req, res) => {
-      res.status(429).json(envelope(429, 'Speed too fast, may be machine operation! Please try again later', null));
+      res
+        .status(429)
+        .json(
+          envelope(429, 'Speed too fast, may be machine operation! Please try again later', null),
+        );
     },
   });
 

@@ -1,5 +1,4 @@
-import pgListen from 'pg-listen';
-import type { Sql } from '@oj/events';
+import { createPgSubscriber, type Sql } from '@oj/events';
 import { checkpointChannel } from '@oj/projections';
 
 export interface CheckpointWaiter {
@@ -7,8 +6,6 @@ export interface CheckpointWaiter {
   waitFor: (position: number, timeoutMs?: number) => Promise<boolean>;
   close: () => Promise<void>;
 }
-
-const createSubscriber = (pgListen as unknown as { default: typeof pgListen.default }).default;
 
 /**
  * Follows the projections' lowest checkpoint through the NOTIFY the runner sends after each
@@ -20,13 +17,19 @@ export const createCheckpointWaiter = async (sql: Sql, url: string): Promise<Che
   const advance = (p: number) => {
     if (p <= current) return;
     current = p;
-    for (const w of [...waiters]) if (w.position <= current) (waiters.delete(w), w.resolve(true));
+    for (const w of [...waiters]) {
+      if (w.position > current) continue;
+      waiters.delete(w);
+      w.resolve(true);
+    }
   };
   const poll = async () => {
-    const [row] = await sql<{ p: number | null }[]>`SELECT min(position) AS p FROM read.checkpoints`.catch(() => []);
+    const [row] = await sql<
+      { p: number | null }[]
+    >`SELECT min(position) AS p FROM read.checkpoints`.catch(() => []);
     if (row?.p) advance(row.p);
   };
-  const listener = createSubscriber({ connectionString: url });
+  const listener = createPgSubscriber({ connectionString: url });
   listener.notifications.on(checkpointChannel, (payload: unknown) => advance(Number(payload)));
   listener.events.on('error', () => {});
   await listener.connect();

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
-import pgListen from 'pg-listen';
 import { Server, type Socket } from 'socket.io';
 import {
+  createPgSubscriber,
   realtimeChannel,
   rooms,
   type ClientToServerEvents,
@@ -12,10 +12,18 @@ import {
 import type { Deps } from '../deps.ts';
 import { resolveToken } from '../auth/authenticate.ts';
 
-type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-const createSubscriber = (pgListen as unknown as { default: typeof pgListen.default }).default;
+type IoServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+type IoSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
 
 const identify = async (deps: Deps, socket: IoSocket, token: string | null) => {
   const previous = socket.data.uid;
@@ -50,13 +58,15 @@ export const attachRealtime = async (deps: Deps, http: HttpServer, databaseUrl: 
     });
   });
 
-  const listener = createSubscriber({ connectionString: databaseUrl });
+  const listener = createPgSubscriber({ connectionString: databaseUrl });
   listener.notifications.on(realtimeChannel, (payload: unknown) => {
     const m = payload as RealtimeMessage;
     if (!m || typeof m.room !== 'string') return;
     (io.local.to(m.room).emit as (event: string, payload: unknown) => boolean)(m.event, m.payload);
   });
-  listener.events.on('error', (error) => deps.logger.error({ err: error }, 'realtime listener error'));
+  listener.events.on('error', (error) =>
+    deps.logger.error({ err: error }, 'realtime listener error'),
+  );
   await listener.connect();
   await listener.listenTo(realtimeChannel);
 

@@ -13,11 +13,22 @@ export interface ApiAnswer<T = unknown> {
  * A whole site for one test file: a fresh database, the projections running in-process and
  * the real app listening on a random port.
  */
-export const startTestSite = async (o: { now?: () => number; webDist?: string; authRateLimit?: number } = {}) => {
+export const startTestSite = async (
+  o: { now?: () => number; webDist?: string; authRateLimit?: number } = {},
+) => {
   const db = await createTestDatabase();
-  const deps = await buildDeps({ databaseUrl: db.url, sql: db.sql, webDist: o.webDist, ...(o.now ? { now: o.now } : {}) });
+  const deps = await buildDeps({
+    databaseUrl: db.url,
+    sql: db.sql,
+    webDist: o.webDist,
+    ...(o.now ? { now: o.now } : {}),
+  });
   deps.authRateLimit = o.authRateLimit ?? 10_000;
-  const runner = createProjectionRunner({ sql: db.sql, store: deps.store, projections: allProjections });
+  const runner = createProjectionRunner({
+    sql: db.sql,
+    store: deps.store,
+    projections: allProjections,
+  });
   await runner.start();
   const server = await startHttp(deps, { port: 0, host: '127.0.0.1', databaseUrl: db.url });
   const url = `http://127.0.0.1:${server.port}`;
@@ -25,7 +36,12 @@ export const startTestSite = async (o: { now?: () => number; webDist?: string; a
   const call = async <T = unknown>(
     method: string,
     path: string,
-    opts: { body?: unknown; rawBody?: string; token?: string | null; headers?: Record<string, string> } = {},
+    opts: {
+      body?: unknown;
+      rawBody?: string;
+      token?: string | null;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<ApiAnswer<T>> => {
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.Authorization = opts.token;
@@ -33,9 +49,17 @@ export const startTestSite = async (o: { now?: () => number; webDist?: string; a
     if (opts.rawBody !== undefined) body = opts.rawBody;
     else if (opts.body !== undefined) body = JSON.stringify(opts.body);
     if (body !== undefined) headers['Content-Type'] ??= 'application/json';
-    const res = await fetch(url + path, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const res = await fetch(url + path, {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
     const text = await res.text();
-    return { http: res.status, body: JSON.parse(text) as ApiAnswer<T>['body'], headers: res.headers };
+    return {
+      http: res.status,
+      body: JSON.parse(text) as ApiAnswer<T>['body'],
+      headers: res.headers,
+    };
   };
 
   const register = (username: string, password = 'secret123', email = `${username}@example.com`) =>

@@ -67,11 +67,18 @@ describe('api client', () => {
 
   it('throws ApiError with the envelope status and msg', async () => {
     fetchMock.mockResolvedValue(
-      answer({ status: 400, msg: 'The username or password is wrong', data: null }, { status: 400 }),
+      answer(
+        { status: 400, msg: 'The username or password is wrong', data: null },
+        { status: 400 },
+      ),
     );
     const error = await api.post('/login', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, msg: 'The username or password is wrong', kind: 'http' });
+    expect(error).toMatchObject({
+      status: 400,
+      msg: 'The username or password is wrong',
+      kind: 'http',
+    });
   });
 
   it('reports a non-JSON answer as a bare HTTP error', async () => {
@@ -93,7 +100,10 @@ describe('api client', () => {
 
   it('returns the answer headers to callers that need them (the login token)', async () => {
     fetchMock.mockResolvedValue(
-      answer({ status: 200, msg: 'success', data: { uid: '1' } }, { headers: { Authorization: 't' } }),
+      answer(
+        { status: 200, msg: 'success', data: { uid: '1' } },
+        { headers: { Authorization: 't' } },
+      ),
     );
     const { data, headers } = await requestRaw('POST', '/login', { body: {} });
     expect(data).toEqual({ uid: '1' });
@@ -107,7 +117,9 @@ describe('api client', () => {
     fetchMock.mockImplementationOnce(
       (_url, init) =>
         new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
         ),
     );
     await expect(api.get('/slow', { timeoutMs: 10 })).rejects.toMatchObject({
@@ -119,12 +131,37 @@ describe('api client', () => {
   it('tells error listeners about failures, with the silent flag and the admin flag', async () => {
     const events: ApiErrorEvent[] = [];
     const stop = onApiError((event) => events.push(event));
-    fetchMock.mockResolvedValue(answer({ status: 401, msg: 'Please login first', data: null }, { status: 401 }));
+    fetchMock.mockResolvedValue(
+      answer({ status: 401, msg: 'Please login first', data: null }, { status: 401 }),
+    );
     await api.get('/admin/user', { silent: true }).catch(() => undefined);
     stop();
     await api.get('/other').catch(() => undefined);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ path: '/api/admin/user', admin: true, silent: true });
     expect(events[0]?.error.status).toBe(401);
+  });
+});
+
+describe('api client cancellation', () => {
+  it('rethrows a caller abort as is and does not report it', async () => {
+    const events: ApiErrorEvent[] = [];
+    const stop = onApiError((event) => events.push(event));
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    );
+    const controller = new AbortController();
+    const pending = api.get('/slow', { signal: controller.signal });
+    controller.abort();
+    const error = await pending.catch((e: unknown) => e);
+    stop();
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect((error as Error).name).toBe('AbortError');
+    expect(events).toEqual([]);
   });
 });

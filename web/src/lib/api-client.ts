@@ -52,11 +52,7 @@ export interface ApiResponse<T> {
   headers: Headers;
 }
 
-interface Envelope<T> {
-  status: number;
-  msg?: string;
-  data: T;
-}
+type Envelope<T> = { status: number; msg?: string; data: T };
 
 type ApiErrorListener = (event: ApiErrorEvent) => void;
 const errorListeners = new Set<ApiErrorListener>();
@@ -119,17 +115,24 @@ async function send<T>(
   path: string,
   options: RequestOptions,
 ): Promise<ApiResponse<T>> {
-  const timeout = new AbortController();
-  const timer = setTimeout(() => timeout.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout.signal]) : timeout.signal;
-  const body = options.body;
+  // One controller serves the caller's abort and the timeout (AbortSignal.any needs a 2024
+  // browser); `timedOut` tells the two apart.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) forwardAbort();
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  const { body } = options;
   try {
     const response = await fetch(buildUrl(path, options.params), {
       method,
       headers: buildHeaders(path, body),
-      body:
-        body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+      signal: controller.signal,
       credentials: 'same-origin',
     });
     storeRefreshedToken(response.headers);
@@ -139,13 +142,14 @@ async function send<T>(
     return { data: envelope.data, msg: envelope.msg ?? '', headers: response.headers };
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (options.signal?.aborted) throw error;
-    if (timeout.signal.aborted) {
+    if (timedOut) {
       throw new ApiError(0, 'Request timed out, please try again later', 'timeout');
     }
+    if (options.signal?.aborted) throw error;
     throw new ApiError(0, 'Network error, please check your connection', 'network');
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
   }
 }
 

@@ -39,7 +39,9 @@ const text = (value: unknown, fallback: string) =>
 const flag = (value: unknown) => value === true || value === 'true' || value === 1;
 
 /** Fills gaps in a partial or loosely typed answer with the defaults. */
-export function normalizeWebsiteConfig(raw: Record<string, unknown> | null | undefined): WebsiteConfig {
+export function normalizeWebsiteConfig(
+  raw: Record<string, unknown> | null | undefined,
+): WebsiteConfig {
   const d = DEFAULT_WEBSITE_CONFIG;
   const r = raw ?? {};
   return {

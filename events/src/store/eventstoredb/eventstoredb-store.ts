@@ -57,7 +57,11 @@ export const createEventStoreDbStore = ({ url, validate }: EventStoreDbOptions):
     const out: RecordedEvent[] = [];
     const fromPosition = from === 0 ? START : { commit: BigInt(from), prepare: BigInt(from) };
     // Over-read: system events are filtered out client side and `from` itself is inclusive.
-    for await (const resolved of client.readAll({ fromPosition, direction: FORWARDS, maxCount: limit + 64 })) {
+    for await (const resolved of client.readAll({
+      fromPosition,
+      direction: FORWARDS,
+      maxCount: limit + 64,
+    })) {
       const r = toRecorded(resolved);
       if (r && r.position > from) out.push(r);
       if (out.length >= limit) break;
@@ -87,7 +91,8 @@ export const createEventStoreDbStore = ({ url, validate }: EventStoreDbOptions):
         };
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
-          const actual = typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : 'no_stream';
+          const actual =
+            typeof error.actualVersion === 'bigint' ? Number(error.actualVersion) : 'no_stream';
           throw new WrongExpectedRevisionError(streamId, expected, actual);
         }
         throw error;
@@ -97,7 +102,10 @@ export const createEventStoreDbStore = ({ url, validate }: EventStoreDbOptions):
       const out: RecordedEvent[] = [];
       try {
         const fromRevision = opts.fromRevision ? BigInt(opts.fromRevision) : START;
-        for await (const resolved of client.readStream(streamId, { fromRevision, direction: FORWARDS })) {
+        for await (const resolved of client.readStream(streamId, {
+          fromRevision,
+          direction: FORWARDS,
+        })) {
           const r = toRecorded(resolved);
           if (r) out.push(r);
         }
@@ -109,7 +117,11 @@ export const createEventStoreDbStore = ({ url, validate }: EventStoreDbOptions):
     },
     readAll,
     async headPosition() {
-      for await (const resolved of client.readAll({ fromPosition: END, direction: BACKWARDS, maxCount: 50 })) {
+      for await (const resolved of client.readAll({
+        fromPosition: END,
+        direction: BACKWARDS,
+        maxCount: 50,
+      })) {
         const r = toRecorded(resolved);
         if (r) return r.position;
       }

@@ -3,8 +3,11 @@ import type { Sql } from './sql.ts';
 
 export const STORE_CHANNEL = 'es_events';
 
-// pg-listen is CommonJS with `exports.default`: under Node ESM the default import is the module object.
-const createSubscriber = (pgListen as unknown as { default: typeof pgListen.default }).default;
+/**
+ * pg-listen's factory. The package is CommonJS with `exports.default`: under Node ESM the default
+ * import is the module object, so the function is its `default`.
+ */
+export const createPgSubscriber = pgListen.default;
 
 /**
  * Sends one NOTIFY per burst of appends instead of one inside each append transaction. The
@@ -60,7 +63,7 @@ export class WakeUpListener {
 
   async start(): Promise<void> {
     this.starting ??= (async () => {
-      const subscriber = createSubscriber({ connectionString: this.url });
+      const subscriber = createPgSubscriber({ connectionString: this.url });
       subscriber.notifications.on(this.channel, () => this.wakeAll());
       subscriber.events.on('error', () => this.wakeAll());
       await subscriber.connect();

@@ -5,7 +5,10 @@ import { Spinner } from '../../components/ui/spinner';
 export function PageLoading() {
   const { _ } = useLingui();
   return (
-    <div role="status" className="flex items-center justify-center gap-2 py-24 text-sm text-slate-500">
+    <div
+      role="status"
+      className="flex items-center justify-center gap-2 py-24 text-sm text-slate-500"
+    >
       <Spinner className="size-5 text-primary-600" />
       {_('common.loading')}
     </div>

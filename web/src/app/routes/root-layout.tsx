@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
-import { AuthDialog, useSessionGuard } from '../../features/auth';
+import { AuthDialog, useSessionGuard, useSessionSocket } from '../../features/auth';
 import { AppShell } from '../../features/layout';
 import { loadWebsiteConfigAtom, websiteConfigAtom } from '../../lib/website-config';
 import { isRouteHandle } from '../route-handle';
@@ -17,6 +17,7 @@ export function RootLayout() {
   const config = useAtomValue(websiteConfigAtom);
   const loadWebsiteConfig = useSetAtom(loadWebsiteConfigAtom);
   useSessionGuard();
+  useSessionSocket();
   useApiErrorToasts();
 
   useEffect(() => {

@@ -16,12 +16,17 @@ export function Avatar({ name, src, className }: AvatarProps) {
     className,
   );
   if (src && !failed) {
-    return <img src={src} alt="" className={cn(base, 'object-cover')} onError={() => setFailed(true)} />;
+    return (
+      <img src={src} alt="" className={cn(base, 'object-cover')} onError={() => setFailed(true)} />
+    );
   }
   return (
     <span
       aria-hidden="true"
-      className={cn(base, 'bg-gradient-to-br from-primary-400 to-primary-600 text-sm font-semibold text-white')}
+      className={cn(
+        base,
+        'bg-gradient-to-br from-primary-400 to-primary-600 text-sm font-semibold text-white',
+      )}
     >
       {initial}
     </span>

@@ -7,8 +7,10 @@ export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
-export interface DialogContentProps
-  extends Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> {
+export interface DialogContentProps extends Omit<
+  ComponentProps<typeof RadixDialog.Content>,
+  'title'
+> {
   title: ReactNode;
   /** Label of the X button (translated by the caller). */
   closeLabel: string;
@@ -48,7 +50,9 @@ export function DialogContent({
         {...props}
       >
         <div className="flex items-center justify-between px-6 pt-5">
-          <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+          <RadixDialog.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </RadixDialog.Title>
           <RadixDialog.Close
             aria-label={closeLabel}
             className="-mr-2 rounded-lg p-1.5 text-slate-400 transition-colors hover:bg-slate-100 hover:text-slate-700 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:outline-none"

@@ -5,3 +5,4 @@
 export { AuthDialog } from './components/auth-dialog';
 export { LogoutPage } from './components/logout-page';
 export { useSessionGuard } from './hooks/use-session-guard';
+export { useSessionSocket } from './hooks/use-session-socket';

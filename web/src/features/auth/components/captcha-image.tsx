@@ -30,6 +30,9 @@ export function CaptchaImage({ onKeyChange, reloadSignal }: CaptchaImageProps) {
   }, [onKeyChange]);
 
   useEffect(() => {
+    // Fetching on mount and on each reload signal is what this effect is for; `load` sets the
+    // loading state before it awaits the image.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void load();
   }, [load, reloadSignal]);
 

@@ -50,7 +50,7 @@ export function LoginForm({ initialUsername = '', onModeChange, onSuccess }: Log
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <TextField
         {...form.field('username')}
         label={_('auth.username')}

@@ -55,7 +55,12 @@ export function RegisterForm({ onModeChange, onRegistered }: RegisterFormProps) 
     setServerError('');
     const { username, password, email, code } = form.values;
     try {
-      await register({ username: username.trim(), password, email: email.trim(), code: code.trim() });
+      await register({
+        username: username.trim(),
+        password,
+        email: email.trim(),
+        code: code.trim(),
+      });
       toast.success(_('auth.register-success'));
       onRegistered(username.trim());
     } catch (failure) {
@@ -72,12 +77,14 @@ export function RegisterForm({ onModeChange, onRegistered }: RegisterFormProps) 
       disabled={cooldown.active}
       onClick={() => void sendCode()}
     >
-      {cooldown.active ? _('auth.code-cooldown', { seconds: cooldown.remaining }) : _('auth.get-code')}
+      {cooldown.active
+        ? _('auth.code-cooldown', { seconds: cooldown.remaining })
+        : _('auth.get-code')}
     </Button>
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <TextField
         {...form.field('username')}
         label={_('auth.username')}

@@ -52,7 +52,7 @@ export function ResetPasswordForm({ onModeChange }: ResetPasswordFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
       <p className="text-sm text-slate-500">{_('auth.reset-hint')}</p>
       <TextField
         {...form.field('email')}

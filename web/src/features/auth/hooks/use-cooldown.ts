@@ -1,28 +1,34 @@
 import { useAtom, type PrimitiveAtom } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 
-const secondsLeft = (until: number) => Math.max(0, Math.ceil((until - Date.now()) / 1000));
-
 /** Seconds left on a cooldown stored as an end time, ticking every second, and a starter. */
 export function useCooldown(untilAtom: PrimitiveAtom<number>) {
   const [until, setUntil] = useAtom(untilAtom);
-  const [remaining, setRemaining] = useState(() => secondsLeft(until));
+  const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
-    setRemaining(secondsLeft(until));
     if (until <= Date.now()) return undefined;
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
     const timer = setInterval(() => {
-      const left = secondsLeft(until);
-      setRemaining(left);
-      if (left === 0) clearInterval(timer);
+      tick();
+      if (Date.now() >= until) clearInterval(timer);
     }, 1000);
-    return () => clearInterval(timer);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [until]);
 
   const start = useCallback(
-    (seconds: number) => setUntil(Date.now() + seconds * 1000),
+    (seconds: number) => {
+      const t = Date.now();
+      setNow(t);
+      setUntil(t + seconds * 1000);
+    },
     [setUntil],
   );
+  const remaining = Math.max(0, Math.ceil((until - now) / 1000));
 
   return { remaining, active: remaining > 0, start };
 }

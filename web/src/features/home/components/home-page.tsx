@@ -25,8 +25,12 @@ export function HomePage() {
           className="absolute inset-y-0 right-0 w-2/3 bg-[radial-gradient(circle_at_top_right,var(--color-primary-100),transparent_70%)]"
         />
         <div className="relative px-6 py-10 sm:px-10 sm:py-14">
-          <p className="text-sm font-semibold tracking-wide text-primary-600">{_('home.welcome')}</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{config.name}</h1>
+          <p className="text-sm font-semibold tracking-wide text-primary-600">
+            {_('home.welcome')}
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {config.name}
+          </h1>
           <p className="mt-4 max-w-2xl text-base leading-relaxed whitespace-pre-line text-slate-600">
             {config.description || _('home.default-description')}
           </p>

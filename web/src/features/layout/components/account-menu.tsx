@@ -48,7 +48,11 @@ export function AccountMenu() {
       {USER_NAV.filter((item) => !item.adminOnly || isAdmin).map((item) => (
         <Fragment key={item.to}>
           {item.to === '/logout' && <div role="separator" className="my-1 h-px bg-slate-100" />}
-          <Link to={userNavTarget(item, user.username)} role="menuitem" className={dropdownItemClass}>
+          <Link
+            to={userNavTarget(item, user.username)}
+            role="menuitem"
+            className={dropdownItemClass}
+          >
             <Icon name={item.icon} className="size-4 text-slate-400" />
             {_(item.labelId)}
           </Link>

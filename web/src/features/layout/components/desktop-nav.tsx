@@ -27,10 +27,7 @@ export function DesktopNav() {
           {_(item.labelId)}
         </NavLink>
       ))}
-      <DropdownMenu
-        label={_('nav.about')}
-        triggerClassName={cn(linkClass(aboutActive), 'gap-1')}
-      >
+      <DropdownMenu label={_('nav.about')} triggerClassName={cn(linkClass(aboutActive), 'gap-1')}>
         {ABOUT_NAV.map((item) => (
           <NavLink key={item.to} to={item.to} role="menuitem" className={dropdownItemClass}>
             <Icon name={item.icon} className="size-4 text-slate-400" />

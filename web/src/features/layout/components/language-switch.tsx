@@ -20,7 +20,9 @@ export function LanguageSwitch() {
             onClick={() => setLocale(locale)}
             className={cn(
               'rounded px-1 transition-colors',
-              i18n.locale === locale ? 'font-semibold text-primary-600' : 'text-slate-500 hover:text-slate-800',
+              i18n.locale === locale
+                ? 'font-semibold text-primary-600'
+                : 'text-slate-500 hover:text-slate-800',
             )}
           >
             {LOCALE_NAMES[locale]}

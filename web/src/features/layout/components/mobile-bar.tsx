@@ -48,7 +48,12 @@ export function MobileBar() {
               <Avatar name={user.username} src={user.avatar} />
             </Link>
           ) : (
-            <Button variant="ghost" size="sm" className="-mr-2 text-primary-600" onClick={() => openAuthDialog('login')}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="-mr-2 text-primary-600"
+              onClick={() => openAuthDialog('login')}
+            >
               {_('auth.login')}
             </Button>
           )}

@@ -51,7 +51,10 @@ export function MobileDrawer({ onNavigate }: { onNavigate: () => void }) {
           <Icon name="close" />
         </SheetClose>
       </div>
-      <nav aria-label={_('layout.main-navigation')} className="flex-1 space-y-1 overflow-y-auto p-3">
+      <nav
+        aria-label={_('layout.main-navigation')}
+        className="flex-1 space-y-1 overflow-y-auto p-3"
+      >
         {MAIN_NAV.map((item) => link(item))}
         <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">
           {_('nav.about')}

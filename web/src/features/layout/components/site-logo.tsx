@@ -20,11 +20,22 @@ export function SiteLogo({ className }: { className?: string }) {
       )}
     >
       <span className="flex size-9 items-center justify-center rounded-xl bg-gradient-to-br from-primary-500 to-primary-700 text-white shadow-sm shadow-primary-600/30">
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M9 7l-5 5 5 5M15 7l5 5-5 5" />
         </svg>
       </span>
-      <span className="max-w-40 truncate text-lg font-bold tracking-tight text-slate-900">{shortName}</span>
+      <span className="max-w-40 truncate text-lg font-bold tracking-tight text-slate-900">
+        {shortName}
+      </span>
     </button>
   );
 }

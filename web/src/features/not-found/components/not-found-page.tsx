@@ -9,10 +9,13 @@ const digits = ['4', '0', '4'];
 export function NotFoundPage() {
   const { _ } = useLingui();
   const navigate = useNavigate();
-  // React Router numbers its history entries; at 0 there is no page of ours to go back to.
+  // React Router numbers the entries it created; at 0 the previous entry (if any) belongs to
+  // another document, which is only worth returning to when it was one of our pages.
   const goBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    const cameFromUs = document.referrer.startsWith(window.location.origin);
     if (index > 0) void navigate(-1);
+    else if (cameFromUs) window.history.back();
     else void navigate('/home');
   };
 
@@ -29,7 +32,10 @@ export function NotFoundPage() {
           </span>
         ))}
       </div>
-      <div aria-hidden="true" className="mt-2 h-3 w-48 rounded-[50%] bg-slate-300/60 blur-sm sm:w-72" />
+      <div
+        aria-hidden="true"
+        className="mt-2 h-3 w-48 rounded-[50%] bg-slate-300/60 blur-sm sm:w-72"
+      />
       <h1 className="mt-8 text-2xl font-bold text-slate-900">{_('not-found.title')}</h1>
       <p className="mt-3 max-w-md text-slate-500">{_('not-found.message')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
