@@ -81,7 +81,12 @@ const main = async () => {
           }),
       ),
     );
-    await stopDb();
+    try {
+      await stopDb();
+    } catch (error) {
+      // Ctrl-C reaches PostgreSQL too (same process group): it may already be shutting down.
+      say(`PostgreSQL stop: ${String(error)}`);
+    }
     clearRuntime();
     say('stopped');
     process.exit(code);
