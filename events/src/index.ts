@@ -10,3 +10,5 @@ export * from './realtime.ts';
 export * from './ids.ts';
 export { STORE_CHANNEL, createPgSubscriber } from './store/postgres/wake-up.ts';
 export * from './deciders/reservation.decider.ts';
+export * from './judging/verdicts.ts';
+export * from './judging/test-case.ts';

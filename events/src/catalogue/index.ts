@@ -1,18 +1,24 @@
 import { reservationEventSchemas } from './reservation.ts';
 import { siteEventSchemas } from './site.ts';
 import { userEventSchemas } from './user.ts';
+import { problemEventSchemas } from './problem.ts';
+import { submissionEventSchemas } from './submission.ts';
 import type { EventUnion } from './define.ts';
 
 export * from './define.ts';
 export * from './reservation.ts';
 export * from './site.ts';
 export * from './user.ts';
+export * from './problem.ts';
+export * from './submission.ts';
 
 /** Every event type the product appends, with its data schema: the store validates against it. */
 export const eventSchemas = {
   ...reservationEventSchemas,
   ...userEventSchemas,
   ...siteEventSchemas,
+  ...problemEventSchemas,
+  ...submissionEventSchemas,
 };
 
 export type AppEvent = EventUnion<typeof eventSchemas>;
