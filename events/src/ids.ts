@@ -18,6 +18,8 @@ export const idSequences = [
   'group_',
   'discussion',
   'comment',
+  'tag',
+  'tag_classification',
 ];
 
 export const migrateIds = async (sql: Sql): Promise<void> => {

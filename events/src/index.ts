@@ -12,3 +12,5 @@ export { STORE_CHANNEL, createPgSubscriber } from './store/postgres/wake-up.ts';
 export * from './deciders/reservation.decider.ts';
 export * from './judging/verdicts.ts';
 export * from './judging/test-case.ts';
+export * from './deciders/submission.decider.ts';
+export * from './hoj-format.ts';

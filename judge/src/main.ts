@@ -1,25 +1,87 @@
-import { createSql } from '@oj/events';
+import os from 'node:os';
+import {
+  createPgSubscriber,
+  createSql,
+  createStore,
+  judgeStream,
+  migrateIds,
+  migrateStore,
+} from '@oj/events';
 import { resolveDatabase } from '@oj/events/infra';
+import { testDataRoot } from '@oj/events/testdata';
+import { checkpointChannel } from '@oj/projections';
+import { detectLanguages } from './engine.ts';
+import { migrateLeases } from './worker/leases.ts';
+import { runWorker, type WorkerDeps } from './worker/worker.ts';
+
+const log = (msg: string, extra: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ level: 'info', service: 'judge', msg, ...extra }));
 
 /**
- * The judge worker process. Until the judging issue lands it connects, reports itself idle and
- * waits; `npm start` supervises it like the other processes.
+ * The judge process: reports its toolchains, then runs `JUDGE_WORKERS` workers (default: one
+ * per CPU core) that wake on every projection commit and poll twice a second as a fallback.
  */
 const main = async () => {
   const db = await resolveDatabase();
-  const sql = createSql(db.url, { max: 1 });
-  await sql`SELECT 1`;
-  console.log(
-    JSON.stringify({ level: 'info', service: 'judge', msg: 'judge worker idle: no judging yet' }),
+  const sql = createSql(db.url, { max: 10 });
+  await migrateStore(sql);
+  await migrateIds(sql);
+  await migrateLeases(sql);
+  const store = createStore({
+    sql,
+    databaseUrl: db.url,
+    eventStoreUrl: process.env.EVENTSTORE_URL,
+  });
+  const name = process.env.JUDGE_NAME ?? `${os.hostname()}-${process.pid}`;
+  const languages = await detectLanguages();
+  await store.append(judgeStream(name), [
+    { type: 'JudgeWorkerStarted', data: { judger: name, languages, at: new Date().toISOString() } },
+  ]);
+  log('judge started', {
+    judger: name,
+    languages: languages.filter((l) => l.available).map((l) => l.name),
+  });
+
+  const waiters = new Set<() => void>();
+  const wakeAll = () => waiters.forEach((w) => w());
+  const wait = () =>
+    new Promise<void>((resolve) => {
+      const done = () => (waiters.delete(done), clearTimeout(timer), resolve());
+      const timer = setTimeout(done, 500);
+      waiters.add(done);
+    });
+  const listener = createPgSubscriber({ connectionString: db.url });
+  listener.notifications.on(checkpointChannel, wakeAll);
+  listener.events.on('error', () => {});
+  await listener.connect();
+  await listener.listenTo(checkpointChannel);
+
+  const deps: WorkerDeps = {
+    sql,
+    store,
+    testdataRoot: testDataRoot(),
+    staleMs: Number(process.env.JUDGE_STALE_MS ?? 30_000),
+    heartbeatMs: Number(process.env.JUDGE_HEARTBEAT_MS ?? 5_000),
+    log,
+  };
+  let stopping = false;
+  const count = Math.max(1, Number(process.env.JUDGE_WORKERS ?? os.availableParallelism()));
+  const workers = Array.from({ length: count }, (_, i) =>
+    runWorker(deps, `${name}#${i + 1}`, wait, () => stopping),
   );
+
   const stop = async () => {
+    stopping = true;
+    wakeAll();
+    await Promise.race([Promise.all(workers), new Promise((r) => setTimeout(r, 10_000))]);
+    await listener.close();
+    await store.close();
     await sql.end({ timeout: 5 });
     await db.release();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());
   process.once('SIGINT', () => void stop());
-  setInterval(() => {}, 1 << 30);
 };
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createSql } from '@oj/events';
 import { ensureDatabase, startEmbeddedDb } from '@oj/events/infra';
+import { runJudgeBench } from './judge.bench.ts';
 import { runStoreBench } from './store.bench.ts';
 
 /**
@@ -19,7 +20,8 @@ const url = db.url(name);
 const sql = createSql(url, { max: 12 });
 try {
   if (which === 'store') await runStoreBench(sql, url);
-  else throw new Error(`unknown benchmark ${which}; known: store`);
+  else if (which === 'judge') await runJudgeBench(sql, url);
+  else throw new Error(`unknown benchmark ${which}; known: store, judge`);
 } finally {
   await sql.end({ timeout: 5 });
   await db.stop();

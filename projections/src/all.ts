@@ -1,9 +1,23 @@
 import type { AnyProjection } from './define-projection.ts';
 import { usersProjection } from './users.projection.ts';
 import { websiteConfigProjection } from './website-config.projection.ts';
+import { problemsProjection } from './problems.projection.ts';
+import { judgeQueueProjection } from './judge-queue.projection.ts';
+import { submissionsProjection } from './submissions.projection.ts';
+import { switchConfigProjection } from './switch-config.projection.ts';
+import { judgeLanguagesProjection } from './judge-languages.projection.ts';
+import { tagsProjection } from './tags.projection.ts';
+import { problemStatsProjection } from './problem-stats.projection.ts';
 
 /** Every read model of the product, in the order they are applied within a batch. */
 export const allProjections = [
   usersProjection,
   websiteConfigProjection,
+  problemsProjection,
+  judgeQueueProjection,
+  submissionsProjection,
+  switchConfigProjection,
+  judgeLanguagesProjection,
+  tagsProjection,
+  problemStatsProjection,
 ] as unknown as AnyProjection[];

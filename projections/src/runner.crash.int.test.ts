@@ -37,6 +37,8 @@ const startRunner = () =>
     cwd: root,
     env: { ...process.env, DATABASE_URL: db.url },
     stdio: 'ignore',
+    // Its own process group: tsx runs the code in a child process, and the kill must reach it.
+    detached: true,
   });
 
 const checkpoint = async () => {
@@ -53,7 +55,7 @@ it('resumes after a kill -9 mid-batch and ends with rows identical to a clean re
   for (let i = 0; i < 3000 && killedAt === 0; i++) {
     const p = await checkpoint();
     if (p > 0) {
-      first.kill('SIGKILL');
+      process.kill(-first.pid!, 'SIGKILL');
       killedAt = p;
     } else await new Promise((r) => setTimeout(r, 10));
   }
@@ -64,7 +66,7 @@ it('resumes after a kill -9 mid-batch and ends with rows identical to a clean re
   const second = startRunner();
   for (let i = 0; i < 6000 && (await checkpoint()) < head; i++)
     await new Promise((r) => setTimeout(r, 10));
-  second.kill('SIGTERM');
+  process.kill(-second.pid!, 'SIGTERM');
   await new Promise((r) => second.once('exit', r));
   expect(await checkpoint()).toBe(head);
   const resumed = await dumpTable(db.sql, 'read.users', 'uid');

@@ -8,6 +8,11 @@ import { errorHandler, notFoundApi } from './http/errors.ts';
 import { authLimiter, exposeAuthHeaders, requestLog, securityHeaders } from './http/middleware.ts';
 import { registerAccountRoutes } from './accounts/accounts.routes.ts';
 import { registerSiteRoutes } from './site/site.routes.ts';
+import { registerSwitchRoutes } from './site/switch.routes.ts';
+import { registerSubmissionArea } from './submissions/index.ts';
+import { registerProblemsetArea } from './problemset/index.ts';
+import { registerTagRoutes } from './tags/tags.routes.ts';
+import { registerProblemRoutes } from './problems/problems.routes.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 
 /** The HTTP API under /api and the built web app with an SPA fallback. */
@@ -36,6 +41,11 @@ export const createApp = (deps: Deps): Express => {
   api.use(authenticate(deps));
   api.use(registerSiteRoutes(deps));
   api.use(registerAccountRoutes(deps));
+  api.use(registerSwitchRoutes(deps));
+  api.use(registerSubmissionArea(deps));
+  api.use(registerProblemsetArea(deps));
+  api.use(registerTagRoutes(deps));
+  api.use(registerProblemRoutes(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -3,3 +3,5 @@ export { buildDeps, defaultWebDist } from './bootstrap.ts';
 export type { Deps } from './deps.ts';
 export { registerAccount } from './accounts/register-account.ts';
 export { ensureSuperAdmin } from './accounts/super-admin.ts';
+export { createProblem } from './problems/save-problem.ts';
+export { ensureTags } from './tags/ensure-tags.ts';

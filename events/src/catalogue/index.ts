@@ -3,6 +3,8 @@ import { siteEventSchemas } from './site.ts';
 import { userEventSchemas } from './user.ts';
 import { problemEventSchemas } from './problem.ts';
 import { submissionEventSchemas } from './submission.ts';
+import { judgeEventSchemas } from './judge.ts';
+import { tagEventSchemas } from './tag.ts';
 import type { EventUnion } from './define.ts';
 
 export * from './define.ts';
@@ -11,6 +13,8 @@ export * from './site.ts';
 export * from './user.ts';
 export * from './problem.ts';
 export * from './submission.ts';
+export * from './judge.ts';
+export * from './tag.ts';
 
 /** Every event type the product appends, with its data schema: the store validates against it. */
 export const eventSchemas = {
@@ -19,6 +23,8 @@ export const eventSchemas = {
   ...siteEventSchemas,
   ...problemEventSchemas,
   ...submissionEventSchemas,
+  ...judgeEventSchemas,
+  ...tagEventSchemas,
 };
 
 export type AppEvent = EventUnion<typeof eventSchemas>;

@@ -11,5 +11,7 @@ export const reservationEventSchemas = {
 export type ReservationEvent = EventUnion<typeof reservationEventSchemas>;
 
 /** `username-alice`, `email-alice@example.com`: one stream per lowercased unique value. */
-export const reservationStream = (kind: 'username' | 'email' | 'problemId', value: string) =>
-  `${kind}-${value.trim().toLowerCase()}`;
+export const reservationStream = (
+  kind: 'username' | 'email' | 'problemId' | 'tagName',
+  value: string,
+) => `${kind}-${value.trim().toLowerCase()}`;

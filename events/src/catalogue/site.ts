@@ -32,10 +32,75 @@ export const defaultWebsiteConfig: WebsiteConfig = {
   openContestComment: true,
 };
 
+const accounts = z.array(z.string().max(255)).max(100);
+
+export const switchConfigSchema = z.object({
+  openPublicDiscussion: z.boolean(),
+  openGroupDiscussion: z.boolean(),
+  openContestComment: z.boolean(),
+  openPublicJudge: z.boolean(),
+  openGroupJudge: z.boolean(),
+  openContestJudge: z.boolean(),
+  hideNonContestSubmissionCode: z.boolean(),
+  /** Seconds between two submissions of one user (super admins are not limited). */
+  defaultSubmitInterval: z.number().int().min(0).max(86400),
+  defaultCreateGroupDailyLimit: z.number().int().min(0),
+  defaultCreateGroupLimit: z.number().int().min(0),
+  defaultCreateGroupACInitValue: z.number().int().min(0),
+  defaultCreateDiscussionDailyLimit: z.number().int().min(0),
+  defaultCreateDiscussionACInitValue: z.number().int().min(0),
+  defaultCreateCommentACInitValue: z.number().int().min(0),
+  hduUsernameList: accounts,
+  hduPasswordList: accounts,
+  cfUsernameList: accounts,
+  cfPasswordList: accounts,
+  pojUsernameList: accounts,
+  pojPasswordList: accounts,
+  atcoderUsernameList: accounts,
+  atcoderPasswordList: accounts,
+  spojUsernameList: accounts,
+  spojPasswordList: accounts,
+  libreojUsernameList: accounts,
+  libreojPasswordList: accounts,
+});
+export type SwitchConfig = z.infer<typeof switchConfigSchema>;
+
+export const defaultSwitchConfig: SwitchConfig = {
+  openPublicDiscussion: true,
+  openGroupDiscussion: true,
+  openContestComment: true,
+  openPublicJudge: true,
+  openGroupJudge: true,
+  openContestJudge: true,
+  hideNonContestSubmissionCode: false,
+  defaultSubmitInterval: 8,
+  defaultCreateGroupDailyLimit: 2,
+  defaultCreateGroupLimit: 5,
+  defaultCreateGroupACInitValue: 20,
+  defaultCreateDiscussionDailyLimit: 5,
+  defaultCreateDiscussionACInitValue: 10,
+  defaultCreateCommentACInitValue: 10,
+  hduUsernameList: [],
+  hduPasswordList: [],
+  cfUsernameList: [],
+  cfPasswordList: [],
+  pojUsernameList: [],
+  pojPasswordList: [],
+  atcoderUsernameList: [],
+  atcoderPasswordList: [],
+  spojUsernameList: [],
+  spojPasswordList: [],
+  libreojUsernameList: [],
+  libreojPasswordList: [],
+};
+
 export const siteEventSchemas = {
+  /** Appended by a super admin saving the switches; carries only the changed fields. */
+  SwitchConfigUpdated: z.object({ changes: switchConfigSchema.partial(), by: z.string() }),
   /** Appended by an admin saving the website settings; carries only the changed fields. */
   WebsiteConfigUpdated: z.object({ changes: websiteConfigSchema.partial(), by: z.string() }),
 };
 
 export type SiteEvent = EventUnion<typeof siteEventSchemas>;
 export const websiteConfigStream = 'config-website';
+export const switchConfigStream = 'config-switch';

@@ -30,9 +30,22 @@ export const statusOfCode = (code: number): SubmissionStatus | undefined => byCo
 export const judgeModes = ['default', 'spj', 'interactive'] as const;
 export type JudgeMode = (typeof judgeModes)[number];
 
-export const judgeCaseModes = ['default', 'subtask_lowest', 'subtask_average', 'ergodic_without_error'] as const;
+export const judgeCaseModes = [
+  'default',
+  'subtask_lowest',
+  'subtask_average',
+  'ergodic_without_error',
+] as const;
 export type JudgeCaseMode = (typeof judgeCaseModes)[number];
 
 /** Languages the judge knows; only those whose toolchain is found at start are offered. */
-export const languageNames = ['C', 'C++', 'C++ 14', 'C++ 20', 'Java', 'Python3', 'Python2'] as const;
+export const languageNames = [
+  'C',
+  'C++',
+  'C++ 14',
+  'C++ 20',
+  'Java',
+  'Python3',
+  'Python2',
+] as const;
 export type LanguageName = (typeof languageNames)[number];

@@ -11,6 +11,7 @@ import {
 } from '@oj/events';
 import type { Deps } from '../deps.ts';
 import { resolveToken } from '../auth/authenticate.ts';
+import { handleSubmissionSubscriptions } from './submission-subscriptions.ts';
 
 type IoServer = Server<
   ClientToServerEvents,
@@ -49,6 +50,7 @@ export const attachRealtime = async (deps: Deps, http: HttpServer, databaseUrl: 
   });
   io.on('connection', (socket) => {
     void socket.join(rooms.site());
+    handleSubmissionSubscriptions(deps, socket);
     socket.on('auth:token', (args, ack) => {
       const token = typeof args?.token === 'string' ? args.token : null;
       identify(deps, socket, token).then(

@@ -16,6 +16,14 @@ const ProblemDetailRoute = lazyNamed(
   () => import('./routes/problem-detail.route'),
   'ProblemDetailRoute',
 );
+const ProblemFullScreenRoute = lazyNamed(
+  () => import('./routes/problem-full-screen.route'),
+  'ProblemFullScreenRoute',
+);
+const SubmissionDetailRoute = lazyNamed(
+  () => import('./routes/submission-detail.route'),
+  'SubmissionDetailRoute',
+);
 const TrainingRoute = lazyNamed(() => import('./routes/training.route'), 'TrainingRoute');
 const ContestRoute = lazyNamed(() => import('./routes/contest.route'), 'ContestRoute');
 const StatusRoute = lazyNamed(() => import('./routes/status.route'), 'StatusRoute');
@@ -46,9 +54,16 @@ export const routes: RouteObject[] = [
       page('home', HomeRoute, { titleId: 'nav.home' }),
       page('problem', ProblemRoute, { titleId: 'nav.problem' }),
       page('problem/:problemID', ProblemDetailRoute, { titleId: 'nav.problem', hideFooter: true }),
+      page('problem/:problemID/full-screen', ProblemFullScreenRoute, {
+        titleId: 'nav.problem',
+        hideFooter: true,
+      }),
       page('training', TrainingRoute, { titleId: 'nav.training' }),
       page('contest', ContestRoute, { titleId: 'nav.contest' }),
       page('status', StatusRoute, { titleId: 'nav.status' }),
+      page('submission-detail/:submitID', SubmissionDetailRoute, {
+        titleId: 'submission.detail-page',
+      }),
       page('acm-rank', AcmRankRoute, { titleId: 'nav.rank' }),
       page('introduction', IntroductionRoute, { titleId: 'nav.introduction' }),
       page('setting', SettingRoute, { titleId: 'nav.setting' }),

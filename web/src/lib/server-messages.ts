@@ -17,6 +17,28 @@ const exact: Record<string, string> = {
   'Request body is too large': 'server.body-too-large',
   'The email format is incorrect': 'server.email-format',
   'Thanks for registering!': 'server.thanks-register',
+  'Please login first!': 'server.login-first',
+  'Code can not be empty': 'server.code-empty',
+  'Code Length can not exceed 65535': 'server.code-too-long',
+  'Submit code successfully': 'server.submit-success',
+  'The problem does not exist': 'server.problem-not-exist',
+  'The submission does not exist': 'server.submission-not-exist',
+  'You have not passed the problem so you cannot get the code passed recently': 'server.not-passed',
+  'shared successfully': 'server.shared',
+  'cancel sharing successfully': 'server.unshared',
+  'rejudge successfully': 'server.rejudge-success',
+  'cancel successfully': 'server.cancel-success',
+  'update successfully': 'server.update-success',
+  'The input data can be at most 1000 characters': 'server.input-too-long',
+  'The expected output can be at most 10000 characters': 'server.expected-too-long',
+  'Sorry, you do not have permission to view this submission': 'server.no-view-submission',
+  'The test judge result does not exist or has expired': 'server.test-expired',
+  'The administrator has closed the judging of public problems, please try again later':
+    'server.judge-closed',
+  'Sorry, you are not allowed to submit': 'server.no-submit',
+  'There are no problems yet': 'server.no-problems',
+  'This status cannot be set manually': 'server.status-not-manual',
+  'The test data of this problem is missing': 'server.testdata-missing',
 };
 
 const patterns: [RegExp, string, string][] = [

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../features/placeholder';
+import { ProblemListPage } from '../../features/problem-list';
 
 export function ProblemRoute() {
-  return <PlaceholderPage titleId="nav.problem" icon="list" />;
+  return <ProblemListPage />;
 }

@@ -28,6 +28,29 @@ const paths = {
   inbox: 'M4 13l2.5-7.5h11L20 13v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1zM4 13h5l1 2h4l1-2h5',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6',
   'arrow-left': 'M19 12H5M11 6l-6 6 6 6',
+  'chevron-left': 'M15 6l-6 6 6 6',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  'x-circle': 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9 9l6 6M15 9l-6 6',
+  'check-plain': 'M5 12.5l4.5 4.5L19 7',
+  copy: 'M9 9h10v11H9zM5 15V4h10',
+  upload: 'M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4',
+  shuffle:
+    'M4 7h3c4 0 6 10 10 10h3M4 17h3c1.6 0 2.8-1.6 3.9-3.6M13.1 9.6C14.2 8.6 15.4 7 17 7h3M17 4l3 3-3 3M17 14l3 3-3 3',
+  tag: 'M3 12V4h8l9 9-8 8zM7.5 8h.01',
+  maximize: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
+  minimize: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
+  code: 'M8 8l-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14',
+  play: 'M7 5l12 7-12 7z',
+  send: 'M4 12l16-8-6 16-3-7zM11 13l9-9',
+  history: 'M4 12a8 8 0 1 0 2.3-5.7M4 5v4h4M12 8v4l3 2',
+  columns: 'M4 5h16v14H4zM12 5v14',
+  file: 'M7 3h7l5 5v13H7zM14 3v5h5',
+  download: 'M12 4v12M7 11l5 5 5-5M4 20h16',
+  filter: 'M4 5h16l-6 8v6l-4-2v-4z',
+  eye: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  share:
+    'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,0 +1,61 @@
+import type { CompiledProgram } from '../compile/compile.ts';
+import { checkerLimits } from '../judging/limits.ts';
+import { sandboxPaths } from '../sandbox/bwrap.ts';
+import { execInSandbox } from '../sandbox/exec.ts';
+import type { SandboxResult } from '../sandbox/run.ts';
+import { interpretChecker, type CheckerVerdict } from './testlib.ts';
+
+export interface CheckerFiles {
+  input: string;
+  userOutput: string;
+  answer: string;
+}
+
+/** Where a checker finds its files (testlib order: inf, ouf, ans). */
+export const checkerArgs = {
+  input: '/data/input',
+  userOutput: '/data/user_output',
+  answer: '/data/answer',
+} as const;
+
+export const checkerBinds = (checker: CompiledProgram, files: CheckerFiles) => [
+  { src: checker.dir, dest: sandboxPaths.program },
+  { src: files.input, dest: checkerArgs.input },
+  { src: files.userOutput, dest: checkerArgs.userOutput },
+  { src: files.answer, dest: checkerArgs.answer },
+];
+
+/** A checker that could not finish says nothing about the answer: System Error. */
+export const checkerFailure = (r: SandboxResult, what: string): CheckerVerdict | null => {
+  if (r.error) return { status: 'SE', percent: null, message: `${what} failed to run: ${r.error}` };
+  if (r.timeout) return { status: 'SE', percent: null, message: `${what} time limit exceeded` };
+  if (r.memoryExceeded)
+    return { status: 'SE', percent: null, message: `${what} memory limit exceeded` };
+  return null;
+};
+
+/**
+ * Special judge: `checker <input> <user_output> <expected_output>` in its own sandbox (about
+ * 16 s CPU, 512 MB), all three files bound read-only; its exit code and output are read by
+ * `interpretChecker`.
+ */
+export const runSpecialJudge = async (
+  checker: CompiledProgram,
+  files: CheckerFiles,
+): Promise<CheckerVerdict> => {
+  const { result, stdout, stderr } = await execInSandbox({
+    argv: [
+      `${sandboxPaths.program}/main`,
+      checkerArgs.input,
+      checkerArgs.userOutput,
+      checkerArgs.answer,
+    ],
+    roBinds: checkerBinds(checker, files),
+    limits: checkerLimits,
+    maxOutput: 4096,
+  });
+  return (
+    checkerFailure(result, 'checker') ??
+    interpretChecker(result.exitCode, result.signal, stdout, stderr)
+  );
+};

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { CompiledProgram } from '../compile/compile.ts';
+import type { Language, Toolchain } from '../languages/types.ts';
+import { sandboxPaths } from '../sandbox/bwrap.ts';
+import { isRoot, type RunDir } from '../sandbox/paths.ts';
+import { runInSandbox, type SandboxResult, type Stdio } from '../sandbox/run.ts';
+import { programLimits, type EffectiveLimits } from './limits.ts';
+import { classifyRun, type RunVerdict } from './run-verdict.ts';
+
+/** Everything about the contestant's program that stays the same across cases. */
+export interface ProgramContext {
+  program: CompiledProgram;
+  language: Language;
+  toolchain: Toolchain;
+  limits: EffectiveLimits;
+}
+
+export interface FileIO {
+  readName: string;
+  writeName: string;
+}
+
+export interface ProgramRun {
+  verdict: RunVerdict;
+  /** Host path of what the program wrote (stdout, or its file-IO output file). */
+  outputFile: string;
+  raw: SandboxResult;
+}
+
+/** File-IO names become paths in the work dir: plain names only, never `..` or a slash. */
+export const isPlainFileName = (name: string): boolean =>
+  /^[A-Za-z0-9._-]{1,64}$/.test(name) && name !== '.' && name !== '..';
+
+const tail = (file: string, max: number): string => {
+  try {
+    const size = fs.statSync(file).size;
+    const fd = fs.openSync(file, 'r');
+    const buf = Buffer.alloc(Math.min(max, size));
+    fs.readSync(fd, buf, 0, buf.length, Math.max(0, size - max));
+    fs.closeSync(fd);
+    return buf.toString('utf8');
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * The program's file-IO output, read without following links: a contestant could leave a
+ * symlink to a host file in its work dir, and the judge reads it as root outside the sandbox.
+ * Anything but a regular file counts as no output; a copy is taken so later steps never
+ * touch the contestant's folder again.
+ */
+const collectFileOutput = (dir: RunDir, name: string): string => {
+  const target = path.join(dir.root, 'file-output');
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(
+      path.join(dir.box, name),
+      fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK,
+    );
+    if (fs.fstatSync(fd).isFile()) fs.writeFileSync(target, fs.readFileSync(fd));
+    else fs.writeFileSync(target, '');
+  } catch {
+    fs.writeFileSync(target, '');
+  } finally {
+    if (fd !== undefined) fs.closeSync(fd);
+  }
+  return target;
+};
+
+export interface RunIO {
+  /** Host input file. */
+  input: string;
+  outputCap: number;
+  fileIO: FileIO | null;
+  /** Override stdin/stdout (interactive judging wires FIFOs). */
+  stdio?: { stdin: Stdio; stdout: Stdio; extraBinds: { src: string; dest: string }[] };
+}
+
+/** One run of the contestant's program on one input, classified (TLE/MLE/RE/OK). */
+export const runProgram = async (
+  ctx: ProgramContext,
+  io: RunIO,
+  dir: RunDir,
+): Promise<ProgramRun> => {
+  const stdoutFile = path.join(dir.root, 'stdout');
+  const stderrFile = path.join(dir.root, 'stderr');
+  let stdin: Stdio = { file: io.input };
+  let stdout: Stdio = { file: stdoutFile };
+  if (io.fileIO) {
+    const placed = path.join(dir.box, io.fileIO.readName);
+    fs.copyFileSync(io.input, placed);
+    if (isRoot()) fs.chownSync(placed, dir.uid, dir.uid);
+    stdin = null;
+    stdout = null;
+  }
+  if (io.stdio) ({ stdin, stdout } = io.stdio);
+  const limits = programLimits(ctx.language, ctx.limits, io.outputCap);
+  const raw = await runInSandbox({
+    argv: ctx.language.runArgv(ctx.toolchain, {
+      memoryMb: ctx.limits.memoryMb,
+      stackMb: ctx.limits.stackMb,
+    }),
+    workDir: dir.box,
+    uid: dir.uid,
+    roBinds: [
+      { src: ctx.program.dir, dest: sandboxPaths.program },
+      ...(io.stdio?.extraBinds ?? []),
+    ],
+    hostDirs: ctx.toolchain.hostDirs,
+    stdin,
+    stdout,
+    stderr: stderrFile,
+    limits,
+  });
+  const outputFile = io.fileIO ? collectFileOutput(dir, io.fileIO.writeName) : stdoutFile;
+  const outputBytes = fs.existsSync(outputFile) ? fs.statSync(outputFile).size : 0;
+  const verdict = classifyRun(raw, ctx.limits, {
+    outputBytes,
+    outputCap: io.outputCap,
+    stderrTail: tail(stderrFile, 4096),
+    memoryError: ctx.language.memoryError,
+  });
+  return { verdict, outputFile, raw };
+};

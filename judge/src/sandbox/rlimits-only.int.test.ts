@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runOnce } from '../engine.ts';
+import { mustCompile } from '../judging/fixtures.ts';
+import { cgroupSupport, resetCgroupSupport } from './cgroup.ts';
+
+// Machines without a writable cgroup hierarchy: rlimits, the runner's RSS poll and its
+// CPU poll must still give the right verdicts and contain the program.
+const previous = process.env.OJ_JUDGE_CGROUP;
+beforeAll(() => {
+  process.env.OJ_JUDGE_CGROUP = 'none';
+  resetCgroupSupport();
+});
+afterAll(() => {
+  if (previous === undefined) delete process.env.OJ_JUDGE_CGROUP;
+  else process.env.OJ_JUDGE_CGROUP = previous;
+  resetCgroupSupport();
+});
+
+const limits = { timeLimitMs: 500, memoryLimitMb: 128, stackLimitMb: 64 };
+const run = async (source: string, input = '') =>
+  runOnce(await mustCompile('C', source), input, limits);
+
+describe('without cgroups (rlimits only)', () => {
+  it('really runs without a cgroup', () => {
+    expect(cgroupSupport().driver).toBeNull();
+  });
+
+  it('AC with memory from the max RSS', async () => {
+    const r = await run(
+      '#include <stdlib.h>\n#include <stdio.h>\nint main(void){size_t n=32u<<20;volatile char*p=malloc(n);' +
+        'for(size_t i=0;i<n;i+=4096)p[i]=1;printf("%d\\n",p[0]);return 0;}\n',
+    );
+    expect(r).toMatchObject({ status: 'AC', stdout: '1\n' });
+    expect(r.memoryKb).toBeGreaterThan(30 * 1024);
+    expect(r.memoryKb).toBeLessThan(48 * 1024);
+  });
+
+  it('MLE when a program keeps touching memory (the RSS poll)', async () => {
+    // Chunks: here RLIMIT_AS (4 x limit + 256 MB) is in force and one huge malloc would
+    // simply fail (a crash, RE) - the known limit of judging without a memory cgroup.
+    const r = await run(
+      '#include <stdlib.h>\n#include <stdio.h>\nint main(void){for(int k=0;k<64;k++){size_t n=16u<<20;volatile char*p=malloc(n);' +
+        'if(!p)return 2;for(size_t i=0;i<n;i+=4096)p[i]=1;}puts("done");return 0;}\n',
+    );
+    expect(r.status).toBe('MLE');
+  });
+
+  it('TLE by CPU', async () => {
+    const r = await run('int main(void){volatile unsigned long x=0;for(;;)x++;}\n');
+    expect(r.status).toBe('TLE');
+    expect(r.timeMs).toBe(500);
+  });
+
+  it('a fork bomb is contained by RLIMIT_NPROC on the run uid', async () => {
+    const started = Date.now();
+    const r = await run('#include <unistd.h>\nint main(void){for(;;)fork();}\n');
+    expect(['TLE', 'RE']).toContain(r.status);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    const after = await run('#include <stdio.h>\nint main(void){puts("ok");return 0;}\n');
+    expect(after).toMatchObject({ status: 'AC', stdout: 'ok\n' });
+  });
+});

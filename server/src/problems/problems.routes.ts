@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import { testDataRoot } from '@oj/events/testdata';
+import type { Deps } from '../deps.ts';
+import { registerProblemAdminRoutes } from './problem-admin.routes.ts';
+import { registerProblemListRoutes } from './problem-list.routes.ts';
+import { registerTestCaseRoutes } from './testcase.routes.ts';
+import { registerCheckerCompileRoutes } from './checker-compile.routes.ts';
+
+/**
+ * Problem management: admin CRUD, the admin list, and test data upload/download. Test data
+ * lives under `DATA_DIR/testdata` (read when the app is built, so a test can point it at a
+ * temporary folder first).
+ */
+export const registerProblemRoutes = (deps: Deps): Router => {
+  const root = testDataRoot();
+  const r = Router();
+  r.use(registerProblemAdminRoutes(deps, root));
+  r.use(registerProblemListRoutes(deps, root));
+  r.use(registerTestCaseRoutes(deps, root));
+  r.use(registerCheckerCompileRoutes(deps));
+  return r;
+};

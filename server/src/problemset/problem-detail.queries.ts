@@ -1,0 +1,62 @@
+import type { LanguageName, Sql } from '@oj/events';
+import type { UserRow } from '../accounts/user.queries.ts';
+
+export interface PublicProblemRow {
+  pid: number;
+  problem_id: string;
+  title: string;
+  author: string;
+  type: number;
+  judge_mode: string;
+  judge_case_mode: string;
+  time_limit: number;
+  memory_limit: number;
+  stack_limit: number;
+  description: string;
+  input: string;
+  output: string;
+  examples: { input: string; output: string }[];
+  source: string;
+  difficulty: number;
+  hint: string;
+  auth: number;
+  io_score: number;
+  code_share: boolean;
+  user_extra_file: Record<string, string> | null;
+  is_remove_end_blank: boolean;
+  open_case_result: boolean;
+  is_file_io: boolean;
+  io_read_file_name: string | null;
+  io_write_file_name: string | null;
+  gid: number | null;
+  languages: LanguageName[];
+  tags: string[];
+  code_templates: { language: LanguageName; code: string; status: boolean }[];
+  gmt_create: Date;
+  gmt_modified: Date;
+}
+
+const columns = `pid, problem_id, title, author, type, judge_mode, judge_case_mode, time_limit, memory_limit, stack_limit,
+  description, input, output, examples, source, difficulty, hint, auth, io_score, code_share, user_extra_file,
+  is_remove_end_blank, open_case_result, is_file_io, io_read_file_name, io_write_file_name, gid, languages, tags,
+  code_templates, gmt_create, gmt_modified`;
+
+/** By numeric pid or by display id (case-insensitive). Secrets (checker code, test data) stay out. */
+export const findPublicProblem = async (sql: Sql, where: { pid?: number; problemId?: string }) => {
+  if (where.pid !== undefined)
+    return (
+      await sql.unsafe<PublicProblemRow[]>(`SELECT ${columns} FROM read.problems WHERE pid = $1`, [
+        where.pid,
+      ])
+    )[0];
+  return (
+    await sql.unsafe<PublicProblemRow[]>(
+      `SELECT ${columns} FROM read.problems WHERE lower(problem_id) = lower($1)`,
+      [where.problemId ?? ''],
+    )
+  )[0];
+};
+
+/** Public problems for everyone; private and contest ones only for admins here (contests add theirs). */
+export const visibleProblem = (p: Pick<PublicProblemRow, 'auth' | 'gid'>, viewer: UserRow | null) =>
+  (p.auth === 1 && p.gid === null) || (viewer !== null && viewer.role !== 'user');

@@ -1,0 +1,198 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { examplesToString, idOfLanguage, type Sql } from '@oj/events';
+import type { Deps } from '../deps.ts';
+import { HttpError, ok, page } from '../http/envelope.ts';
+import { parseQuery } from '../http/validate.ts';
+import { countFields, listPublicProblems, problemCounts } from './problemset.queries.ts';
+import {
+  findPublicProblem,
+  visibleProblem,
+  type PublicProblemRow,
+} from './problem-detail.queries.ts';
+import { tagsByName, tagVo } from '../tags/tags.queries.ts';
+
+const listQuery = z.object({
+  keyword: z.string().max(200).optional(),
+  difficulty: z.coerce.number().int().min(0).max(2).optional(),
+  oj: z.string().max(20).optional(),
+  tagId: z.union([z.string(), z.array(z.string())]).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(10),
+  currentPage: z.coerce.number().int().min(1).optional().default(1),
+});
+
+/** `tagId` arrives as a comma string (the web client) or repeated (HOJ clients). */
+const tagIdsOf = (v: string | string[] | undefined) =>
+  (Array.isArray(v) ? v : (v ?? '').split(','))
+    .map((x) => Number(x.trim()))
+    .filter((x) => Number.isInteger(x) && x > 0);
+
+const publicProblemVo = (p: PublicProblemRow) => ({
+  id: Number(p.pid),
+  problemId: p.problem_id,
+  title: p.title,
+  author: p.author,
+  type: p.type,
+  judgeMode: p.judge_mode,
+  judgeCaseMode: p.judge_case_mode,
+  timeLimit: p.time_limit,
+  memoryLimit: p.memory_limit,
+  stackLimit: p.stack_limit,
+  description: p.description,
+  input: p.input,
+  output: p.output,
+  examples: examplesToString(p.examples),
+  isRemote: false,
+  source: p.source,
+  difficulty: p.difficulty,
+  hint: p.hint,
+  auth: p.auth,
+  ioScore: p.io_score,
+  codeShare: p.code_share,
+  userExtraFile: p.user_extra_file ? JSON.stringify(p.user_extra_file) : null,
+  isRemoveEndBlank: p.is_remove_end_blank,
+  openCaseResult: p.open_case_result,
+  isFileIO: p.is_file_io,
+  ioReadFileName: p.io_read_file_name,
+  ioWriteFileName: p.io_write_file_name,
+  gid: p.gid,
+  gmtCreate: p.gmt_create.toISOString(),
+  gmtModified: p.gmt_modified.toISOString(),
+});
+
+const tagsOf = async (sql: Sql, names: string[]) => {
+  const byName = await tagsByName(sql, names);
+  return names.flatMap((n) => {
+    const t = byName.get(n.toLowerCase());
+    return t ? [tagVo(t)] : [];
+  });
+};
+
+const problemFor = async (
+  deps: Deps,
+  req: Request,
+  where: { pid?: number; problemId?: string },
+) => {
+  const p = await findPublicProblem(deps.sql, where);
+  if (!p || !visibleProblem(p, req.auth.user))
+    throw new HttpError(404, 'The problem does not exist');
+  return p;
+};
+
+/** The public problem set: list, detail, random pick, recent updates, per-problem bits. */
+export const registerProblemsetRoutes = (deps: Deps): Router => {
+  const r = Router();
+
+  r.get('/get-problem-list', async (req, res) => {
+    const q = parseQuery(listQuery, req);
+    if (q.oj && q.oj !== 'ME' && q.oj !== 'All' && q.oj !== 'Mine')
+      return ok(res, page([], 0, q.currentPage, q.limit));
+    const { rows, total } = await listPublicProblems(deps.sql, {
+      ...q,
+      keyword: q.keyword?.trim() || undefined,
+      difficulty: q.difficulty,
+      tagIds: tagIdsOf(q.tagId),
+    });
+    const tags = await tagsByName(deps.sql, [...new Set(rows.flatMap((p) => p.tags))]);
+    const records = rows.map((p) => ({
+      pid: Number(p.pid),
+      problemId: p.problem_id,
+      title: p.title,
+      difficulty: p.difficulty,
+      type: p.type,
+      tags: p.tags.flatMap((n) => {
+        const t = tags.get(n.toLowerCase());
+        return t ? [{ id: Number(t.id), name: t.name, color: t.color }] : [];
+      }),
+      ...countFields(p.counts),
+    }));
+    ok(res, page(records, total, q.currentPage, q.limit));
+  });
+
+  r.get('/get-problem-detail', async (req, res) => {
+    const { problemId } = parseQuery(
+      z.object({
+        problemId: z.string({ error: 'problemId is required' }).min(1, 'problemId is required'),
+      }),
+      req,
+    );
+    const p = await problemFor(deps, req, { problemId });
+    const [tags, counts] = await Promise.all([
+      tagsOf(deps.sql, p.tags),
+      problemCounts(deps.sql, Number(p.pid)),
+    ]);
+    const codeTemplate = Object.fromEntries(
+      p.code_templates.filter((t) => t.status).map((t) => [t.language, t.code]),
+    );
+    ok(res, {
+      problem: publicProblemVo(p),
+      tags,
+      languages: p.languages,
+      problemCount: countFields(counts),
+      codeTemplate,
+    });
+  });
+
+  r.get('/get-random-problem', async (_req, res) => {
+    const [row] = await deps.sql<
+      { problem_id: string }[]
+    >`SELECT problem_id FROM read.problems p WHERE auth = 1 AND gid IS NULL ORDER BY random() LIMIT 1`;
+    if (!row) throw new HttpError(404, 'There are no problems yet');
+    ok(res, { problemId: row.problem_id });
+  });
+
+  r.get('/get-recent-updated-problem', async (_req, res) => {
+    const rows = await deps.sql<
+      {
+        pid: number;
+        problem_id: string;
+        title: string;
+        type: number;
+        gmt_create: Date;
+        gmt_modified: Date;
+      }[]
+    >`
+      SELECT pid, problem_id, title, type, gmt_create, gmt_modified FROM read.problems WHERE auth = 1 AND gid IS NULL ORDER BY gmt_modified DESC LIMIT 5`;
+    ok(
+      res,
+      rows.map((p) => ({
+        id: Number(p.pid),
+        problemId: p.problem_id,
+        title: p.title,
+        type: p.type,
+        gmtCreate: p.gmt_create.toISOString(),
+        gmtModified: p.gmt_modified.toISOString(),
+      })),
+    );
+  });
+
+  const pidQuery = z.object({
+    pid: z.coerce.number({ error: 'pid is required' }).int().positive('pid is required'),
+  });
+  r.get('/get-problem-code-template', async (req, res) => {
+    const p = await problemFor(deps, req, parseQuery(pidQuery, req));
+    ok(
+      res,
+      p.code_templates.map((t, i) => ({
+        id: i + 1,
+        pid: Number(p.pid),
+        lid: idOfLanguage(t.language),
+        code: t.code,
+        status: t.status,
+      })),
+    );
+  });
+  r.get('/get-problem-languages', async (req, res) => {
+    const p = await problemFor(deps, req, parseQuery(pidQuery, req));
+    ok(
+      res,
+      p.languages.map((name) => ({ id: idOfLanguage(name), name, oj: 'ME' })),
+    );
+  });
+  r.get('/get-problem-tags', async (req, res) => {
+    const p = await problemFor(deps, req, parseQuery(pidQuery, req));
+    ok(res, await tagsOf(deps.sql, p.tags));
+  });
+
+  return r;
+};

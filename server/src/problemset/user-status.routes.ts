@@ -1,0 +1,81 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { statusCode, type SubmissionStatus } from '@oj/events';
+import type { Deps } from '../deps.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { parseBody, parseQuery } from '../http/validate.ts';
+import { listClassifications, listTags, tagVo, classificationVo } from '../tags/tags.queries.ts';
+
+/** The signed-in user's marks on problems, their last accepted code, and the public tag lists. */
+export const registerUserStatusRoutes = (deps: Deps): Router => {
+  const r = Router();
+
+  r.post('/get-user-problem-status', async (req, res) => {
+    const user = requireUser(req);
+    const body = parseBody(
+      z.object({
+        pidList: z.array(z.coerce.number().int()).max(500, 'At most 500 problems at a time'),
+        cid: z.coerce.number().int().optional(),
+      }),
+      req,
+    );
+    if (body.cid) throw new HttpError(404, 'The contest does not exist');
+    // Accepted wins over later submissions; otherwise the latest submission's status.
+    const rows = await deps.sql<{ pid: number; status: SubmissionStatus; score: number | null }[]>`
+      SELECT DISTINCT ON (pid) pid, status, score FROM read.submissions
+      WHERE uid = ${user.uid} AND kind = 'submission' AND cid = 0 AND pid = ANY(${body.pidList}::bigint[])
+      ORDER BY pid, (status = 'AC') DESC, submit_id DESC`;
+    const out: Record<number, { status: number; score: number | null }> = {};
+    for (const p of body.pidList) out[p] = { status: -10, score: null };
+    for (const row of rows)
+      out[Number(row.pid)] = { status: statusCode[row.status], score: row.score };
+    ok(res, out);
+  });
+
+  r.get('/get-last-ac-code', async (req, res) => {
+    const user = requireUser(req);
+    const q = parseQuery(
+      z.object({
+        pid: z.coerce.number({ error: 'pid is required' }).int().positive('pid is required'),
+        cid: z.coerce.number().int().optional(),
+      }),
+      req,
+    );
+    const [row] = await deps.sql<{ submit_id: number; code: string; language: string }[]>`
+      SELECT submit_id, code, language FROM read.submissions
+      WHERE uid = ${user.uid} AND pid = ${q.pid} AND kind = 'submission' AND status = 'AC' AND cid = ${q.cid ?? 0}
+      ORDER BY submit_id DESC LIMIT 1`;
+    if (!row)
+      throw new HttpError(
+        400,
+        'You have not passed the problem so you cannot get the code passed recently',
+      );
+    ok(res, { submitId: Number(row.submit_id), code: row.code, language: row.language });
+  });
+
+  const ojQuery = z.object({ oj: z.string().max(20).optional().default('ME') });
+  const ojOf = (oj: string) => (oj === 'Mine' ? 'ME' : oj);
+  r.get('/get-all-problem-tags', async (req, res) => {
+    const { oj } = parseQuery(ojQuery, req);
+    ok(res, (await listTags(deps.sql, ojOf(oj))).map(tagVo));
+  });
+  r.get('/get-problem-tags-and-classification', async (req, res) => {
+    const oj = ojOf(parseQuery(ojQuery, req).oj);
+    const [tags, classes] = await Promise.all([
+      listTags(deps.sql, oj),
+      listClassifications(deps.sql, oj),
+    ]);
+    const groups = classes.map((c) => ({
+      classification: classificationVo(c),
+      tagList: tags.filter((t) => Number(t.tcid) === Number(c.id)).map(tagVo),
+    }));
+    const loose = tags.filter(
+      (t) => t.tcid === null || !classes.some((c) => Number(c.id) === Number(t.tcid)),
+    );
+    if (loose.length > 0) groups.push({ classification: null as never, tagList: loose.map(tagVo) });
+    ok(res, groups);
+  });
+
+  return r;
+};

@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import type { Deps } from '../deps.ts';
+import { registerAdminJudgeRoutes } from './admin-judge.routes.ts';
+import { registerSubmissionRoutes } from './submission.routes.ts';
+import { registerSubmitRoutes } from './submit.routes.ts';
+import { registerTestJudgeRoutes } from './test-judge.routes.ts';
+
+/** The submissions area: submit, read, test judge, languages, super-admin judge operations. */
+export const registerSubmissionArea = (deps: Deps): Router => {
+  const r = Router();
+  r.use(registerSubmitRoutes(deps));
+  r.use(registerSubmissionRoutes(deps));
+  r.use(registerTestJudgeRoutes(deps));
+  r.use(registerAdminJudgeRoutes(deps));
+  return r;
+};

@@ -1,0 +1,35 @@
+import { statusCode } from '@oj/events';
+import type { SubmissionRow } from './submission.queries.ts';
+
+/** HOJ's Judge / JudgeVO shape of a submission row; code and judger only when allowed. */
+export const judgeVo = (
+  s: SubmissionRow,
+  o: { code: boolean; judger: boolean; title?: string },
+) => ({
+  submitId: Number(s.submit_id),
+  pid: Number(s.pid),
+  displayPid: s.display_pid,
+  displayId: s.display_pid,
+  title: o.title ?? null,
+  uid: s.uid,
+  username: s.username,
+  submitTime: s.submit_time.toISOString(),
+  status: statusCode[s.status],
+  share: s.share,
+  errorMessage: s.error_message,
+  time: s.time,
+  memory: s.memory,
+  score: s.score,
+  oiRankScore: s.oi_rank_score,
+  length: s.length,
+  code: o.code ? s.code : null,
+  language: s.language,
+  cid: Number(s.cid),
+  cpid: 0,
+  gid: s.gid === null ? null : Number(s.gid),
+  judger: o.judger ? s.judger : null,
+  ip: o.judger ? s.ip : null,
+  isManual: s.is_manual,
+  gmtCreate: s.submit_time.toISOString(),
+  gmtModified: s.gmt_modified.toISOString(),
+});

@@ -1,0 +1,47 @@
+import type { LanguageName, Sql, TestCaseRef } from '@oj/events';
+
+/** The columns of `read.problems` (the problems projection) that submissions need. */
+export interface ProblemForSubmission {
+  pid: number;
+  problem_id: string;
+  title: string;
+  type: number;
+  auth: number;
+  gid: number | null;
+  languages: LanguageName[];
+  code_share: boolean;
+  open_case_result: boolean;
+  judge_case_mode: string;
+  judge_mode: string;
+  time_limit: number;
+  memory_limit: number;
+  stack_limit: number;
+  test_cases: TestCaseRef[];
+  examples: { input: string; output: string }[];
+}
+
+const columns = `pid, problem_id, title, type, auth, gid, languages, code_share, open_case_result, judge_case_mode,
+  judge_mode, time_limit, memory_limit, stack_limit, test_cases, examples`;
+
+export const findProblem = async (
+  sql: Sql,
+  pid: number,
+): Promise<ProblemForSubmission | undefined> =>
+  (
+    await sql.unsafe<ProblemForSubmission[]>(
+      `SELECT ${columns} FROM read.problems WHERE pid = $1`,
+      [pid],
+    )
+  )[0];
+
+export const findProblemsByPid = async (
+  sql: Sql,
+  pids: number[],
+): Promise<Map<number, ProblemForSubmission>> => {
+  if (pids.length === 0) return new Map();
+  const rows = await sql.unsafe<ProblemForSubmission[]>(
+    `SELECT ${columns} FROM read.problems WHERE pid = ANY($1::bigint[])`,
+    [pids],
+  );
+  return new Map(rows.map((r) => [Number(r.pid), r]));
+};

@@ -1,0 +1,170 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  handleCommand,
+  judgePriority,
+  nextId,
+  submissionDecider,
+  submissionStream,
+  type LanguageName,
+} from '@oj/events';
+import type { Deps } from '../deps.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { parseBody } from '../http/validate.ts';
+import { readSwitchConfig } from '../site/switch-config.queries.ts';
+import { availableLanguages } from './languages.queries.ts';
+import { findProblem } from './problem-lookup.ts';
+import { findSubmission, lastSubmitTime } from './submission.queries.ts';
+import { judgeVo } from './judge-vo.ts';
+
+const code = z
+  .string({ error: 'Code can not be empty' })
+  .refine((c) => c.trim().length > 0, 'Code can not be empty')
+  .refine((c) => c.length <= 65535, 'Code Length can not exceed 65535');
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} is required`)
+    .positive(`${label} is required`);
+const submitBody = z.object({
+  pid: id('Problem ID'),
+  language: z.string({ error: 'Language is required' }).min(1, 'Language is required'),
+  code,
+  cid: z.coerce.number().int().min(0).optional().default(0),
+  gid: z.coerce.number().int().positive().nullable().optional(),
+  tid: z.coerce.number().int().positive().nullable().optional(),
+});
+const testBody = submitBody.extend({
+  userInput: z
+    .string()
+    .max(1000, 'The input data can be at most 1000 characters')
+    .optional()
+    .default(''),
+  expectedOutput: z
+    .string()
+    .max(10000, 'The expected output can be at most 10000 characters')
+    .optional(),
+  type: z.enum(['public', 'contest', 'group']).optional().default('public'),
+});
+
+/** No-submit user types: 1003 no submit, 1006 no submit and no discussion, 1007 no submit and muted. */
+const noSubmitTypes = new Set([1003, 1006, 1007]);
+
+/** Shared checks of a real submission and a test judge; returns what the event needs. */
+const checkSubmit = async (
+  deps: Deps,
+  req: Request,
+  body: z.infer<typeof submitBody>,
+  last: () => Promise<number>,
+) => {
+  const user = requireUser(req);
+  if (noSubmitTypes.has(user.role_id))
+    throw new HttpError(403, 'Sorry, you are not allowed to submit');
+  if (body.cid !== 0) throw new HttpError(404, 'The contest does not exist');
+  if (body.gid) throw new HttpError(404, 'The group does not exist');
+  const switches = await readSwitchConfig(deps.sql);
+  if (!switches.openPublicJudge && user.role !== 'root')
+    throw new HttpError(
+      403,
+      'The administrator has closed the judging of public problems, please try again later',
+    );
+  const problem = await findProblem(deps.sql, body.pid);
+  if (!problem || (problem.auth !== 1 && user.role === 'user'))
+    throw new HttpError(404, 'The problem does not exist');
+  const language = body.language as LanguageName;
+  if (!problem.languages.includes(language))
+    throw new HttpError(400, `The language ${body.language} is not allowed for this problem`);
+  const available = await availableLanguages(deps.sql);
+  if (!available.some((l) => l.name === language))
+    throw new HttpError(400, `No judge can run ${body.language} at the moment`);
+  if (user.role !== 'root') {
+    const wait = switches.defaultSubmitInterval * 1000 - (Date.now() - (await last()));
+    if (wait > 0)
+      throw new HttpError(
+        429,
+        `Submitting too fast, please wait ${Math.ceil(wait / 1000)} seconds`,
+      );
+  }
+  return { user, problem, language };
+};
+
+const clientIp = (req: Request) => req.ip ?? '';
+
+/** submit-problem-judge and the custom-input test judge. */
+export const registerSubmitRoutes = (deps: Deps): Router => {
+  const r = Router();
+  const lastTest = new Map<string, number>();
+
+  r.post('/submit-problem-judge', async (req, res) => {
+    const body = parseBody(submitBody, req);
+    const { user, problem, language } = await checkSubmit(deps, req, body, () =>
+      lastSubmitTime(deps.sql, req.auth.user!.uid),
+    );
+    const submitId = await nextId(deps.sql, 'submission');
+    const result = await handleCommand(deps.store, submissionStream(submitId), submissionDecider, {
+      type: 'CreateSubmission',
+      data: {
+        submitId,
+        kind: 'submission',
+        pid: problem.pid,
+        displayPid: problem.problem_id,
+        uid: user.uid,
+        username: user.username,
+        language,
+        code: body.code,
+        length: body.code.length,
+        cid: 0,
+        gid: null,
+        ip: clientIp(req),
+        submitTime: new Date().toISOString(),
+        priority: judgePriority.ordinary,
+      },
+    });
+    await deps.projections.waitFor(result.appended?.position ?? 0);
+    const row = await findSubmission(deps.sql, submitId);
+    ok(
+      res,
+      row ? judgeVo(row, { code: true, judger: user.role === 'root' }) : { submitId },
+      'Submit code successfully',
+    );
+  });
+
+  r.post('/submit-problem-test-judge', async (req, res) => {
+    const body = parseBody(testBody, req);
+    const uid = requireUser(req).uid;
+    const { user, problem, language } = await checkSubmit(
+      deps,
+      req,
+      body,
+      async () => lastTest.get(uid) ?? 0,
+    );
+    lastTest.set(uid, Date.now());
+    const submitId = await nextId(deps.sql, 'submission');
+    const result = await handleCommand(deps.store, submissionStream(submitId), submissionDecider, {
+      type: 'CreateSubmission',
+      data: {
+        submitId,
+        kind: 'test',
+        pid: problem.pid,
+        displayPid: problem.problem_id,
+        uid: user.uid,
+        username: user.username,
+        language,
+        code: body.code,
+        length: body.code.length,
+        cid: 0,
+        gid: null,
+        ip: clientIp(req),
+        submitTime: new Date().toISOString(),
+        priority: judgePriority.test,
+        userInput: body.userInput,
+        ...(body.expectedOutput !== undefined ? { expectedOutput: body.expectedOutput } : {}),
+      },
+    });
+    await deps.projections.waitFor(result.appended?.position ?? 0);
+    ok(res, `TEST_JUDGE_${submitId}`);
+  });
+
+  return r;
+};

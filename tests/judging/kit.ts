@@ -1,0 +1,92 @@
+import { problemDto, startProblemSite } from '@oj/server/testing';
+import { startTestJudge } from '@oj/judge/testing';
+
+export const aplusb = {
+  C: '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}\n',
+  'C++': '#include <iostream>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n',
+  Java: 'import java.util.*;\npublic class Main{public static void main(String[] x){Scanner s=new Scanner(System.in);System.out.println(s.nextLong()+s.nextLong());}}\n',
+  Python3: 'a, b = map(int, input().split())\nprint(a + b)\n',
+  Python2: 'a, b = map(int, raw_input().split())\nprint a + b\n',
+};
+
+type Answer<T> = { http: number; body: { status: number; msg: string; data: T } };
+
+/** A site with problems, two in-process judge workers and a signed-in user. */
+export const startJudgingSite = async (o: { workers?: number } = {}) => {
+  const ps = await startProblemSite();
+  const { site } = ps;
+  const judge = await startTestJudge({
+    sql: site.db.sql,
+    store: site.deps.store,
+    workers: o.workers ?? 2,
+  });
+  await site.deps.projections.waitFor(judge.position);
+  const available = judge.languages.filter((l) => l.available).map((l) => l.name);
+
+  const createProblem = async (
+    problem: Record<string, unknown>,
+    rest: Record<string, unknown> = {},
+  ) => {
+    const dto = problemDto(problem, {
+      languages: available.map((name, i) => ({ id: i + 1, name })),
+      ...rest,
+    });
+    const r = await site.call('POST', '/api/admin/problem', { body: dto, token: ps.rootToken });
+    if (r.body.status !== 200) throw new Error(`create problem failed: ${r.body.msg}`);
+    return ps.pidOf(String(problem.problemId));
+  };
+
+  const user = async (name: string) => {
+    await site.register(name);
+    return (await site.login(name)).token;
+  };
+
+  const submit = (token: string | null, pid: number, language: string, code: string) =>
+    site.call<{ submitId: number }>('POST', '/api/submit-problem-judge', {
+      body: { pid, language, code },
+      token,
+    });
+
+  const detail = (token: string | null, submitId: number) =>
+    site.call<{
+      submission: {
+        status: number;
+        code: string | null;
+        time: number;
+        memory: number;
+        score: number | null;
+        errorMessage: string;
+        share: boolean;
+      };
+    }>('GET', `/api/get-submission-detail?submitId=${submitId}`, { token });
+
+  /** Polls like the web client does until the status leaves Pending / Compiling / Judging. */
+  const judged = async (token: string | null, submitId: number, timeoutMs = 90_000) => {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const d = await detail(token, submitId);
+      const status = d.body.data?.submission.status;
+      if (status !== undefined && ![5, 6, 7].includes(status)) return d.body.data.submission;
+      if (Date.now() > end) throw new Error(`submission ${submitId} still in status ${status}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+
+  return {
+    ...ps,
+    judge,
+    available,
+    createProblem,
+    user,
+    submit,
+    detail,
+    judged,
+    async close() {
+      await judge.stop();
+      await ps.close();
+    },
+  };
+};
+
+export type JudgingSite = Awaited<ReturnType<typeof startJudgingSite>>;
+export type { Answer };

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { pageItems } from './page-items';
+
+describe('pageItems', () => {
+  it('lists every page when there are few', () => {
+    expect(pageItems(1, 1)).toEqual([1]);
+    expect(pageItems(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('keeps first, last and the pages around the current one', () => {
+    expect(pageItems(1, 20)).toEqual([1, 2, 3, 4, 5, 6, 'gap', 20]);
+    expect(pageItems(10, 20)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 20]);
+    expect(pageItems(20, 20)).toEqual([1, 'gap', 15, 16, 17, 18, 19, 20]);
+  });
+});

@@ -1,0 +1,17 @@
+import { requestRaw } from '../../../lib/api-client';
+import type { SubmissionRow } from '../../../lib/submission';
+
+export interface SubmitPayload {
+  pid: number;
+  language: string;
+  code: string;
+  cid: number;
+}
+
+/** `POST /api/submit-problem-judge`: creates a Pending submission; answers its row and a msg. */
+export async function submitProblemJudge(payload: SubmitPayload) {
+  const answer = await requestRaw<SubmissionRow>('POST', '/submit-problem-judge', {
+    body: payload,
+  });
+  return { row: answer.data, msg: answer.msg };
+}

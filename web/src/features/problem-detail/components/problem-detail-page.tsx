@@ -1,0 +1,125 @@
+import { useLingui } from '@lingui/react';
+import { useMemo, type ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import { parseExamples, parseExtraFiles, type Example } from '../../../lib/problem-format';
+import { NARROW_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import type { ProblemInfo } from '../api/types';
+import { ProblemPane } from './problem-pane';
+import { useProblemInfo } from './use-problem-info';
+import { useSplitPane } from './use-split-pane';
+
+/** What the editor pane gets from the page. */
+export interface ProblemEditorContext {
+  /** Null while loading or when the problem failed to load (submit is then disabled). */
+  info: ProblemInfo | null;
+  examples: Example[];
+  failed: boolean;
+  /** The signed-in user already solved the problem (gates "recently accepted code"). */
+  solved: boolean;
+  /** Call once a submission is final: reloads the counts and the status mark. */
+  onJudged: () => void;
+}
+
+export interface ProblemDetailPageProps {
+  problemId: string;
+  /** The full-screen (focus mode) variant covering the navbar. */
+  focus: boolean;
+  renderEditor: (context: ProblemEditorContext) => ReactNode;
+  /** The "My Submissions" tab (signed in only). */
+  renderMySubmissions: (problemId: string) => ReactNode;
+}
+
+/** /problem/:problemID and its focus mode: statement and tabs on the left, editor on the right. */
+export function ProblemDetailPage({
+  problemId,
+  focus,
+  renderEditor,
+  renderMySubmissions,
+}: ProblemDetailPageProps) {
+  const { _ } = useLingui();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const { info, loading, error, status, reload } = useProblemInfo(problemId);
+  const {
+    containerRef,
+    share,
+    mode,
+    dragging,
+    showProblemOnly,
+    restore,
+    onDividerPointerDown,
+    onDividerKeyDown,
+  } = useSplitPane();
+  const examples = useMemo(() => parseExamples(info?.problem.examples), [info]);
+  const files = useMemo(() => parseExtraFiles(info?.problem.userExtraFile), [info]);
+  const problemOnly = !narrow && mode === 'problem';
+
+  const problemPane = (
+    <ProblemPane
+      problemId={problemId}
+      focus={focus}
+      problemOnly={narrow ? null : problemOnly}
+      onProblemOnly={showProblemOnly}
+      onRestore={restore}
+      info={info}
+      loading={loading}
+      error={error}
+      status={status}
+      examples={examples}
+      files={files}
+      stacked={narrow}
+      reload={reload}
+      renderMySubmissions={renderMySubmissions}
+    />
+  );
+  const editorPane = renderEditor({
+    info,
+    examples,
+    failed: error !== null,
+    solved: status === 0,
+    onJudged: reload,
+  });
+
+  return (
+    <div
+      className={cn(
+        focus ? 'fixed inset-0 z-40 overflow-y-auto bg-slate-100' : 'relative',
+        !narrow && (focus ? 'flex flex-col overflow-hidden' : 'h-[calc(100dvh-65px)]'),
+      )}
+    >
+      {narrow ? (
+        <div className="flex flex-col gap-4 p-3 sm:p-4">
+          {problemPane}
+          {editorPane}
+        </div>
+      ) : (
+        <div
+          ref={containerRef}
+          className={cn('flex h-full min-h-0 flex-1 p-3', dragging && 'select-none')}
+        >
+          <div
+            className="flex min-w-0 flex-col"
+            style={problemOnly ? { flex: '1 1 auto' } : { flex: `0 1 ${share * 100}%` }}
+          >
+            {problemPane}
+          </div>
+          {!problemOnly && (
+            <>
+              <div
+                role="separator"
+                aria-orientation="vertical"
+                aria-label={_('problem.resize')}
+                tabIndex={0}
+                onPointerDown={onDividerPointerDown}
+                onKeyDown={onDividerKeyDown}
+                className="group flex w-2.5 shrink-0 cursor-col-resize touch-none items-center justify-center focus-visible:outline-none"
+              >
+                <span className="h-12 w-1 rounded-full bg-slate-300 transition-colors group-hover:bg-primary-400 group-focus-visible:bg-primary-500" />
+              </div>
+              <div className="min-w-[580px] flex-1 overflow-y-auto">{editorPane}</div>
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useLingui } from '@lingui/react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+
+export interface ProblemPaneActionsProps {
+  problemId: string;
+  focus: boolean;
+  /** Null on phones, where the panes stack and there is nothing to collapse. */
+  problemOnly: boolean | null;
+  onProblemOnly: () => void;
+  onRestore: () => void;
+}
+
+const linkClass =
+  'inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900';
+
+/** Problem-only / restore, focus mode and the problem's submissions; labels when wide. */
+export function ProblemPaneActions(props: ProblemPaneActionsProps) {
+  const { _ } = useLingui();
+  const base = `/problem/${encodeURIComponent(props.problemId)}`;
+  const layoutLabel = props.problemOnly
+    ? _('problem.restore-layout')
+    : _('problem.view-problem-only');
+  const focusLabel = props.focus ? _('problem.exit-focus') : _('problem.focus-mode');
+  return (
+    <div className="flex shrink-0 items-center gap-0.5 py-1">
+      {props.problemOnly !== null && (
+        <Button
+          variant="ghost"
+          size="sm"
+          title={layoutLabel}
+          onClick={props.problemOnly ? props.onRestore : props.onProblemOnly}
+        >
+          <Icon name={props.problemOnly ? 'columns' : 'eye'} className="size-4" />
+          <span className="hidden @2xl:inline">{layoutLabel}</span>
+        </Button>
+      )}
+      <Link
+        to={props.focus ? base : `${base}/full-screen`}
+        title={focusLabel}
+        className={linkClass}
+      >
+        <Icon name={props.focus ? 'minimize' : 'maximize'} className="size-4" />
+        <span className="hidden @2xl:inline">{focusLabel}</span>
+      </Link>
+      <Link
+        to={`/status?problemID=${encodeURIComponent(props.problemId)}`}
+        title={_('problem.all-submissions')}
+        className={linkClass}
+      >
+        <Icon name="pulse" className="size-4" />
+        <span className="hidden @2xl:inline">{_('problem.all-submissions')}</span>
+      </Link>
+    </div>
+  );
+}

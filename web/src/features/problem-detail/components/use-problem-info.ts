@@ -1,0 +1,60 @@
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-error-message';
+import { isLoggedInAtom } from '../../../lib/session';
+import { getUserProblemStatus } from '../../../lib/user-problem-status';
+import { getProblemDetail } from '../api/get-problem-detail';
+import type { ProblemInfo } from '../api/types';
+
+type Load =
+  | { problemId: string; info: ProblemInfo }
+  | { problemId: string; error: string; notFound: boolean };
+
+/**
+ * The problem detail and the user's mark on it. `reload` refetches both quietly (after a
+ * verdict the counts and the mark change) while the old data stays on screen.
+ */
+export function useProblemInfo(problemId: string) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const [load, setLoad] = useState<Load | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [mark, setMark] = useState<{ pid: number; status: number } | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getProblemDetail(problemId, controller.signal).then(
+      (info) => setLoad({ problemId, info }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const notFound = error instanceof ApiError && error.status === 404;
+        setLoad({ problemId, error: describeApiError(error), notFound });
+      },
+    );
+    return () => controller.abort();
+  }, [problemId, attempt]);
+
+  const current = load?.problemId === problemId ? load : null;
+  const info = current && 'info' in current ? current.info : null;
+  const pid = info?.problem.id;
+
+  useEffect(() => {
+    if (!loggedIn || pid === undefined) return undefined;
+    const controller = new AbortController();
+    getUserProblemStatus([pid], { signal: controller.signal }).then(
+      (map) => setMark({ pid, status: map[pid]?.status ?? -10 }),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [loggedIn, pid, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return {
+    info,
+    loading: current === null,
+    error: current && 'error' in current ? current : null,
+    /** The user's status code on this problem; undefined when unknown or signed out. */
+    status: loggedIn && mark && mark.pid === pid ? mark.status : undefined,
+    reload,
+  };
+}

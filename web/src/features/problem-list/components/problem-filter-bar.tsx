@@ -1,0 +1,102 @@
+import { useLingui } from '@lingui/react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icon';
+import { Select } from '../../../components/ui/select';
+import { REMOTE_OJS, type ProblemListFilters } from '../problem-list-query';
+
+export interface ProblemFilterBarProps {
+  filters: ProblemListFilters;
+  onChange: (patch: Partial<ProblemListFilters>) => void;
+  onReset: () => void;
+  onPickOne: () => void;
+  picking: boolean;
+}
+
+/** Keyword search, difficulty and judge choices, "pick one" and reset. */
+export function ProblemFilterBar({
+  filters,
+  onChange,
+  onReset,
+  onPickOne,
+  picking,
+}: ProblemFilterBarProps) {
+  const { _ } = useLingui();
+  const [keyword, setKeyword] = useState(filters.keyword);
+  const [syncedKeyword, setSyncedKeyword] = useState(filters.keyword);
+  if (syncedKeyword !== filters.keyword) {
+    // The URL changed (back button, reset): show its keyword.
+    setSyncedKeyword(filters.keyword);
+    setKeyword(filters.keyword);
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (keyword.trim() !== filters.keyword) onChange({ keyword: keyword.trim() });
+  };
+
+  const difficultyOptions = [
+    { value: '', label: _('problem.difficulty-all') },
+    { value: '0', label: _('problem.difficulty-easy') },
+    { value: '1', label: _('problem.difficulty-mid') },
+    { value: '2', label: _('problem.difficulty-hard') },
+  ];
+  const ojOptions = [
+    { value: 'All', label: _('problem-list.oj-all') },
+    { value: 'Mine', label: _('problem-list.oj-mine') },
+    ...REMOTE_OJS.map((oj) => ({ value: oj, label: oj })),
+  ];
+
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <form role="search" onSubmit={onSubmit} className="flex min-w-0 flex-1 gap-2">
+        <label className="relative min-w-0 flex-1">
+          <span className="sr-only">{_('problem-list.search')}</span>
+          <Icon
+            name="search"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            type="search"
+            value={keyword}
+            maxLength={200}
+            onChange={(event) => setKeyword(event.target.value)}
+            placeholder={_('problem-list.search')}
+            className="h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm placeholder:text-slate-400 hover:border-slate-400 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 focus:outline-none"
+          />
+        </label>
+        <Button type="submit" size="sm" className="h-9">
+          {_('problem-list.search-button')}
+        </Button>
+      </form>
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
+        <Select
+          label={_('problem.difficulty')}
+          showLabel
+          options={difficultyOptions}
+          value={filters.difficulty === null ? '' : String(filters.difficulty)}
+          onChange={(event) =>
+            onChange({ difficulty: event.target.value === '' ? null : Number(event.target.value) })
+          }
+          className="sm:w-44"
+        />
+        <Select
+          label={_('problem-list.oj')}
+          showLabel
+          options={ojOptions}
+          value={filters.oj}
+          onChange={(event) => onChange({ oj: event.target.value, tagIds: [] })}
+          className="sm:w-40"
+        />
+        <Button variant="secondary" size="sm" className="h-9" loading={picking} onClick={onPickOne}>
+          <Icon name="shuffle" className="size-4" />
+          {_('problem-list.pick-one')}
+        </Button>
+        <Button variant="ghost" size="sm" className="h-9" onClick={onReset}>
+          <Icon name="refresh" className="size-4" />
+          {_('problem-list.reset')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+/** /submission-detail/:submitID: verdict (live while judging), case results, code and sharing. */
+export { SubmissionDetailPage } from './components/submission-detail-page';
+export { CaseResultsView } from './components/case-results';

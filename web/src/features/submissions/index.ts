@@ -1,0 +1,8 @@
+/**
+ * Submission lists: the /status page and the problem page's "My Submissions" tab share the
+ * table, the live rows (socket + polling) and the super admin actions.
+ */
+export { SubmissionListPage } from './components/submission-list-page';
+export { ProblemSubmissions } from './components/problem-submissions';
+export { SubmissionCards, SubmissionTable } from './components/submission-table';
+export { useSubmissionList } from './components/use-submission-list';
