@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSql, migrateIds, migrateStore } from '@oj/events';
@@ -12,6 +13,26 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (m: string) => console.log(`[oj] ${m}`);
+
+/**
+ * Loads the demo problems once per data folder (a marker file remembers it), so problems an
+ * admin deletes later stay deleted. `SEED_DEMO=0` skips it.
+ */
+const seedOnFirstRun = async (env: NodeJS.ProcessEnv) => {
+  const marker = path.join(dataDir(), '.demo-seeded');
+  if (process.env.SEED_DEMO === '0' || fs.existsSync(marker)) return;
+  say('loading the demo problems');
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(
+      path.join(root, 'node_modules/.bin/tsx'),
+      [path.join(root, 'seeds/src/cli.ts')],
+      { env, stdio: 'inherit', cwd: root },
+    );
+    child.on('exit', resolve);
+  });
+  if (code === 0) fs.writeFileSync(marker, new Date().toISOString());
+  else say('the demo problems could not be loaded (see above); the site runs without them');
+};
 
 /** Starts the database (embedded unless DATABASE_URL), then server, projections and judge. */
 const main = async () => {
@@ -61,6 +82,7 @@ const main = async () => {
       () => false,
     );
     if (up) {
+      await seedOnFirstRun(env);
       say(`the site is up at http://localhost:${port}  (Ctrl-C stops everything)`);
       break;
     }

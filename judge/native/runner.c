@@ -93,17 +93,25 @@ static void apply_limits(const struct opts *o) {
   if (o->nproc > 0) set_limit(RLIMIT_NPROC, o->nproc, o->nproc);
 }
 
-/* Only FIFOs come by path (interactive judging; files are inherited as fds). The read end
- * opens non-blocking so two sandboxes opening their ends in any order never wait on each
- * other; the write end then finds its reader. */
+/* Only FIFOs come by path (interactive judging; files are inherited as fds). Opens block until
+ * the other side opens its end, so the caller opens the two FIFOs of a pair in the same order
+ * on both sides (by path, see open_stdio): the opens meet without deadlock, and no read starts
+ * before its writer exists (a non-blocking open would let it see end-of-file). */
 static int redirect(const char *path, int target, int write_end) {
   if (!path) return 0;
-  int fd = write_end ? open(path, O_WRONLY) : open(path, O_RDONLY | O_NONBLOCK);
+  int fd = write_end ? open(path, O_WRONLY) : open(path, O_RDONLY);
   if (fd < 0) return -1;
-  if (!write_end) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
   if (dup2(fd, target) < 0) return -1;
   if (fd != target) close(fd);
   return 0;
+}
+
+/* stdin and stdout FIFOs in path order: both sandboxes of an interactive run agree on it. */
+static int open_stdio(const struct opts *o) {
+  int out_first = o->in && o->out && strcmp(o->out, o->in) < 0;
+  int ok = out_first ? redirect(o->out, 1, 1) == 0 && redirect(o->in, 0, 0) == 0
+                     : redirect(o->in, 0, 0) == 0 && redirect(o->out, 1, 1) == 0;
+  return ok && redirect(o->err, 2, 1) == 0;
 }
 
 static void child(const struct opts *o, int errpipe) {
@@ -113,8 +121,7 @@ static void child(const struct opts *o, int errpipe) {
   for (int s = 1; s < NSIG; s++) signal(s, SIG_DFL);
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   const char *what = "open stdio";
-  int opened =
-      redirect(o->in, 0, 0) == 0 && redirect(o->out, 1, 1) == 0 && redirect(o->err, 2, 1) == 0;
+  int opened = open_stdio(o);
   if (opened && drop_privileges(o) != 0) {
     what = "drop privileges";
     opened = 0;

@@ -32,9 +32,9 @@ const problemFields = (): ProblemFields => ({
   timeLimit: 1000,
   memoryLimit: 256,
   stackLimit: 128,
-  description: '',
-  input: '',
-  output: '',
+  description: 'Add two numbers.',
+  input: 'Two integers.',
+  output: 'Their sum.',
   examples: [],
   source: '',
   difficulty: 0,
@@ -148,6 +148,22 @@ export const runJudgeBench = async (sql: Sql, url: string) => {
           .filter((e) => e.type === 'TestCaseJudged')
           .reduce((a, e) => a + (e.data as { time: number }).time, 0);
         pipeline.push(Date.parse(judged.createdAt) - Date.parse(started.createdAt) - cpu);
+        if (process.env.BENCH_DEBUG) {
+          const compiled = events.find((e) => e.type === 'CompileFinished')!;
+          const cases = events.filter((e) => e.type === 'TestCaseJudged');
+          console.log(
+            'start->compiled',
+            Date.parse(compiled.createdAt) - Date.parse(started.createdAt),
+            'compiled->first case',
+            Date.parse(cases[0]!.createdAt) - Date.parse(compiled.createdAt),
+            'cases span',
+            Date.parse(cases.at(-1)!.createdAt) - Date.parse(cases[0]!.createdAt),
+            'last->judged',
+            Date.parse(judged.createdAt) - Date.parse(cases.at(-1)!.createdAt),
+            'cpu',
+            cpu,
+          );
+        }
         break;
       }
       await new Promise((r) => setTimeout(r, 20));

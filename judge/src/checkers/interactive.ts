@@ -16,8 +16,10 @@ import { checkerArgs, checkerFailure } from './special.ts';
 import { interpretChecker, type CaseJudgement, type CheckerVerdict } from './testlib.ts';
 
 const SIGPIPE = os.constants.signals.SIGPIPE;
-const toUser = `${sandboxPaths.pipes}/to_user`;
-const toJudge = `${sandboxPaths.pipes}/to_judge`;
+// The runner opens a sandbox's two FIFOs in path order, so both sides meet on the
+// interactor-to-contestant pipe first: its name must sort first.
+const toUser = `${sandboxPaths.pipes}/1_to_user`;
+const toJudge = `${sandboxPaths.pipes}/2_to_judge`;
 
 /**
  * JUDGING.md: TLE, MLE and RE of the contestant are decided first. The one exception is a
@@ -49,7 +51,7 @@ export interface InteractiveRun {
 const makePipes = async (root: string) => {
   const pipes = path.join(root, 'pipes');
   fs.mkdirSync(pipes, { mode: 0o755 });
-  const fifos = [path.join(pipes, 'to_user'), path.join(pipes, 'to_judge')];
+  const fifos = [path.join(pipes, '1_to_user'), path.join(pipes, '2_to_judge')];
   await promisify(execFile)(await runnerBinary(), ['mkfifo', ...fifos]);
   return { src: pipes, dest: sandboxPaths.pipes };
 };

@@ -1,0 +1,131 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  DomainError,
+  type EventStore,
+  type ProblemFields,
+  type Sql,
+  type TestCaseRef,
+} from '@oj/events';
+import { putFile, testDataRoot } from '@oj/events/testdata';
+import { createProblem, ensureTags } from '@oj/server';
+import type { DemoProblem, GeneratedCase } from './kit/define.ts';
+import { demoProblems } from './problems/index.ts';
+
+export interface SeedDeps {
+  store: EventStore;
+  sql: Sql;
+}
+
+export interface SeedOptions {
+  /** uid recorded as the creator; default: the oldest super admin. */
+  by?: string;
+  log?: (line: string) => void;
+  /** Default: the whole demo set. */
+  problems?: readonly DemoProblem[];
+}
+
+interface Creator {
+  uid: string;
+  username: string;
+}
+
+/** Used when no super admin exists yet (the server was never started on this database). */
+const fallbackCreator: Creator = { uid: 'system', username: 'system' };
+
+const creatorOf = async (sql: Sql, by: string | undefined): Promise<Creator> => {
+  if (by !== undefined) {
+    const [row] = await sql<{ username: string }[]>`
+      SELECT username FROM read.users WHERE uid = ${by}`;
+    return { uid: by, username: row?.username ?? by };
+  }
+  const [root] = await sql<Creator[]>`
+    SELECT uid, username FROM read.users WHERE role = 'root' ORDER BY registered_at LIMIT 1`;
+  return root ?? fallbackCreator;
+};
+
+const existingIds = async (sql: Sql): Promise<Set<string>> => {
+  const rows = await sql<{ problem_id: string }[]>`SELECT problem_id FROM read.problems`;
+  return new Set(rows.map((r) => r.problem_id.toLowerCase()));
+};
+
+/** Writes each case's files into the content store; names sort like the zip rules (1, 2, ..., 10). */
+const storeCases = async (root: string, cases: GeneratedCase[]): Promise<TestCaseRef[]> => {
+  const refs: TestCaseRef[] = [];
+  for (const [k, c] of cases.entries()) {
+    const input = Buffer.from(c.input, 'utf8');
+    const output = Buffer.from(c.output, 'utf8');
+    refs.push({
+      index: k + 1,
+      inputName: `${k + 1}.in`,
+      outputName: `${k + 1}.out`,
+      inputHash: await putFile(root, input),
+      outputHash: await putFile(root, output),
+      inputSize: input.length,
+      outputSize: output.length,
+      score: c.score,
+      groupNum: c.group,
+    });
+  }
+  return refs;
+};
+
+/** The fields as saved: the creator as author, the checker or interactor source read in. */
+export const problemFieldsOf = async (p: DemoProblem, author: string): Promise<ProblemFields> => {
+  if (!p.judgeProgram) return { ...p.fields, author };
+  const spjCode = await fs.readFile(p.judgeProgram.path, 'utf8');
+  return { ...p.fields, author, spjCode, spjLanguage: p.judgeProgram.language };
+};
+
+/**
+ * Creates the demo problems that do not exist yet (by display id), with their test data, tags
+ * and checkers. Idempotent: existing display ids are skipped, also when the read model has
+ * not caught up yet and only the id reservation knows the problem exists.
+ */
+export const seedDemo = async (
+  deps: SeedDeps,
+  o: SeedOptions = {},
+): Promise<{ created: string[]; skipped: string[] }> => {
+  const log = o.log ?? (() => {});
+  const taken = await existingIds(deps.sql);
+  const creator = await creatorOf(deps.sql, o.by);
+  const root = testDataRoot();
+  const created: string[] = [];
+  const skipped: string[] = [];
+  for (const p of o.problems ?? demoProblems) {
+    const id = p.fields.problemId;
+    if (taken.has(id.toLowerCase())) {
+      skipped.push(id);
+      log(`${id} exists, skipped`);
+      continue;
+    }
+    const testCases = await storeCases(root, p.generate());
+    await ensureTags(deps, p.fields.tags, creator.uid);
+    const problem = await problemFieldsOf(p, creator.username);
+    try {
+      await createProblem(deps, { problem, testCases, userId: creator.uid });
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+      skipped.push(id);
+      log(`${id} is reserved already, skipped`);
+      continue;
+    }
+    created.push(id);
+    const bytes = testCases.reduce((sum, c) => sum + c.inputSize + c.outputSize, 0);
+    log(`${id} ${p.title.en}: ${testCases.length} cases, ${(bytes / 1e6).toFixed(2)} MB`);
+  }
+  return { created, skipped };
+};
+
+// `tsx seeds/src/seed.ts` (the root `npm run seed`) runs the CLI; importing this module does not.
+const entry = process.argv[1];
+if (entry !== undefined && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
+  // Not awaited: cli.ts imports this module, which must finish evaluating first.
+  void import('./cli.ts')
+    .then((cli) => cli.runSeedCli())
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

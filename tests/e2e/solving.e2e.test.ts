@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { desktop, launchBrowser, phone, shot } from './browser.ts';
+import { api, startSiteProcess } from './site-process.ts';
+
+let site: Awaited<ReturnType<typeof startSiteProcess>>;
+let browser: Browser;
+const accepted =
+  '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}';
+
+beforeAll(async () => {
+  site = await startSiteProcess();
+  browser = await launchBrowser();
+  const root = await api(site.url, 'POST', '/api/login', {
+    username: 'root',
+    password: 'root-password',
+  });
+  const token = root.headers.get('authorization')!;
+  await api(site.url, 'PUT', '/api/admin/switch/update', { defaultSubmitInterval: 0 }, token);
+  expect(
+    (
+      await api(site.url, 'POST', '/api/register', {
+        username: 'solver',
+        password: 'secret123',
+        email: 'solver@example.com',
+      })
+    ).body.status,
+  ).toBe(200);
+  // The demo problems are loaded on first start.
+  for (let i = 0; i < 300; i++) {
+    const list = await api<{ total: number }>(site.url, 'GET', '/api/get-problem-list?limit=30');
+    if (list.body.data.total >= 12) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}, 300_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+const login = async (page: Page) => {
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Username').fill('solver');
+  await dialog.getByLabel('Password').fill('secret123');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('banner').getByText('solver', { exact: true }).waitFor();
+};
+
+/** The first visible element with the text (status names also sit in hidden <option>s and SVG titles). */
+const visible = (page: Page, text: string | RegExp) =>
+  page
+    .getByText(text, { exact: typeof text === 'string' })
+    .filter({ visible: true })
+    .first();
+
+/** Replaces the editor's content the way a user would: select all, then type. */
+const typeCode = async (page: Page, code: string) => {
+  const editor = page.locator('.cm-content').first();
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+};
+
+describe('solving a problem in the browser', () => {
+  it('lets an anonymous visitor browse and filter the list, and asks for login on submit', async () => {
+    const page = await (await browser.newContext({ viewport: desktop })).newPage();
+    await page.goto(`${site.url}/problem?l=en-US`);
+    await visible(page, /A \+ B Problem/).waitFor();
+    await shot(page, 'problem-list-en-US-desktop');
+    await page.getByPlaceholder(/Search/).fill('GCD');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/keyword=GCD/);
+    await visible(page, /GCD and LCM/).waitFor();
+    await expect(page.getByText('A + B Problem').filter({ visible: true }).count()).resolves.toBe(
+      0,
+    );
+    await page.goto(`${site.url}/problem/P1000?l=en-US`);
+    await page.locator('.cm-content').first().waitFor();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('dialog').getByLabel('Username').waitFor();
+    await page.context().close();
+  });
+
+  it('submits an accepted solution, then a wrong one, and shows the verdicts without a reload', async () => {
+    const page = await (await browser.newContext({ viewport: desktop })).newPage();
+    await page.goto(`${site.url}/problem/P1000?l=en-US`);
+    await login(page);
+    await typeCode(page, accepted);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await visible(page, 'Accepted').waitFor({ timeout: 60_000 });
+    await shot(page, 'problem-page-en-US-accepted');
+    await typeCode(page, accepted.replace('a+b', 'a-b'));
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await visible(page, 'Wrong Answer').waitFor({ timeout: 60_000 });
+    await shot(page, 'problem-page-en-US-wrong-answer');
+    await page.goto(`${site.url}/status?onlyMine=true&l=en-US`);
+    await visible(page, 'Wrong Answer').waitFor();
+    await visible(page, 'Accepted').waitFor();
+    await page.context().close();
+  });
+
+  it('updates the submission list live and switches every label to English', async () => {
+    const context = await browser.newContext({ viewport: desktop });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/status?l=zh-CN`);
+    await page.getByRole('navigation').getByRole('link', { name: '评测状态' }).waitFor();
+    const root = await api(site.url, 'POST', '/api/login', {
+      username: 'root',
+      password: 'root-password',
+    });
+    const token = root.headers.get('authorization')!;
+    const slow = accepted.replace(
+      'int main(){',
+      'int main(){volatile unsigned long x=0;for(unsigned long i=0;i<200000000UL;i++)x+=i;',
+    );
+    const detail = await api<{ problem: { id: number } }>(
+      site.url,
+      'GET',
+      '/api/get-problem-detail?problemId=P1000',
+    );
+    const sub = await api<{ submitId: number }>(
+      site.url,
+      'POST',
+      '/api/submit-problem-judge',
+      { pid: detail.body.data.problem.id, language: 'C', code: slow },
+      token,
+    );
+    expect(sub.body.status).toBe(200);
+    await page.reload();
+    // The new row is in progress, then turns Accepted without another reload.
+    await visible(page, /等待评测|编译中|评测中/).waitFor();
+    await visible(page, '答案正确').waitFor({ timeout: 60_000 });
+    await shot(page, 'status-zh-CN-desktop');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('navigation').getByRole('link', { name: 'Status' }).waitFor();
+    await visible(page, 'Accepted').waitFor();
+    await expect(page.getByText('答案正确').filter({ visible: true }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('shows the problem page and a submission on a 375 px phone', async () => {
+    const page = await (await browser.newContext({ viewport: phone })).newPage();
+    await page.goto(`${site.url}/problem/P1000?l=zh-CN`);
+    await visible(page, /A \+ B/).waitFor();
+    await shot(page, 'problem-page-zh-CN-phone');
+    const list = await api<{ records: { submitId: number }[] }>(
+      site.url,
+      'GET',
+      '/api/get-submission-list?limit=1',
+    );
+    await page.goto(`${site.url}/submission-detail/${list.body.data.records[0]!.submitId}?l=en-US`);
+    await visible(page, 'Accepted').waitFor();
+    await shot(page, 'submission-detail-en-US-phone');
+    await page.context().close();
+  });
+});
