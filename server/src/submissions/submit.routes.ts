@@ -91,6 +91,46 @@ const checkSubmit = async (
 
 const clientIp = (req: Request) => req.ip ?? '';
 
+type Checked = Awaited<ReturnType<typeof checkSubmit>>;
+
+/** Appends SubmissionCreated for a checked request and waits until the row can be read. */
+const createSubmission = async (
+  deps: Deps,
+  req: Request,
+  c: Checked,
+  code: string,
+  extra: {
+    kind: 'submission' | 'test';
+    priority: number;
+    userInput?: string;
+    expectedOutput?: string | undefined;
+  },
+) => {
+  const submitId = await nextId(deps.sql, 'submission');
+  const { expectedOutput, ...rest } = extra;
+  const result = await handleCommand(deps.store, submissionStream(submitId), submissionDecider, {
+    type: 'CreateSubmission',
+    data: {
+      submitId,
+      pid: c.problem.pid,
+      displayPid: c.problem.problem_id,
+      uid: c.user.uid,
+      username: c.user.username,
+      language: c.language,
+      code,
+      length: code.length,
+      cid: 0,
+      gid: null,
+      ip: clientIp(req),
+      submitTime: new Date().toISOString(),
+      ...rest,
+      ...(expectedOutput !== undefined ? { expectedOutput } : {}),
+    },
+  });
+  await deps.projections.waitFor(result.appended?.position ?? 0);
+  return submitId;
+};
+
 /** submit-problem-judge and the custom-input test judge. */
 export const registerSubmitRoutes = (deps: Deps): Router => {
   const r = Router();
@@ -98,34 +138,17 @@ export const registerSubmitRoutes = (deps: Deps): Router => {
 
   r.post('/submit-problem-judge', async (req, res) => {
     const body = parseBody(submitBody, req);
-    const { user, problem, language } = await checkSubmit(deps, req, body, () =>
+    const checked = await checkSubmit(deps, req, body, () =>
       lastSubmitTime(deps.sql, req.auth.user!.uid),
     );
-    const submitId = await nextId(deps.sql, 'submission');
-    const result = await handleCommand(deps.store, submissionStream(submitId), submissionDecider, {
-      type: 'CreateSubmission',
-      data: {
-        submitId,
-        kind: 'submission',
-        pid: problem.pid,
-        displayPid: problem.problem_id,
-        uid: user.uid,
-        username: user.username,
-        language,
-        code: body.code,
-        length: body.code.length,
-        cid: 0,
-        gid: null,
-        ip: clientIp(req),
-        submitTime: new Date().toISOString(),
-        priority: judgePriority.ordinary,
-      },
+    const submitId = await createSubmission(deps, req, checked, body.code, {
+      kind: 'submission',
+      priority: judgePriority.ordinary,
     });
-    await deps.projections.waitFor(result.appended?.position ?? 0);
     const row = await findSubmission(deps.sql, submitId);
     ok(
       res,
-      row ? judgeVo(row, { code: true, judger: user.role === 'root' }) : { submitId },
+      row ? judgeVo(row, { code: true, judger: checked.user.role === 'root' }) : { submitId },
       'Submit code successfully',
     );
   });
@@ -133,36 +156,14 @@ export const registerSubmitRoutes = (deps: Deps): Router => {
   r.post('/submit-problem-test-judge', async (req, res) => {
     const body = parseBody(testBody, req);
     const uid = requireUser(req).uid;
-    const { user, problem, language } = await checkSubmit(
-      deps,
-      req,
-      body,
-      async () => lastTest.get(uid) ?? 0,
-    );
+    const checked = await checkSubmit(deps, req, body, async () => lastTest.get(uid) ?? 0);
     lastTest.set(uid, Date.now());
-    const submitId = await nextId(deps.sql, 'submission');
-    const result = await handleCommand(deps.store, submissionStream(submitId), submissionDecider, {
-      type: 'CreateSubmission',
-      data: {
-        submitId,
-        kind: 'test',
-        pid: problem.pid,
-        displayPid: problem.problem_id,
-        uid: user.uid,
-        username: user.username,
-        language,
-        code: body.code,
-        length: body.code.length,
-        cid: 0,
-        gid: null,
-        ip: clientIp(req),
-        submitTime: new Date().toISOString(),
-        priority: judgePriority.test,
-        userInput: body.userInput,
-        ...(body.expectedOutput !== undefined ? { expectedOutput: body.expectedOutput } : {}),
-      },
+    const submitId = await createSubmission(deps, req, checked, body.code, {
+      kind: 'test',
+      priority: judgePriority.test,
+      userInput: body.userInput,
+      expectedOutput: body.expectedOutput,
     });
-    await deps.projections.waitFor(result.appended?.position ?? 0);
     ok(res, `TEST_JUDGE_${submitId}`);
   });
 
