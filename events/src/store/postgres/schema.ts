@@ -18,8 +18,15 @@ CREATE TABLE IF NOT EXISTS es.events (
   UNIQUE (stream_id, revision)
 );
 -- p_expected: >= 0 exact revision, -1 no stream, -2 any, -3 stream exists.
-CREATE OR REPLACE FUNCTION es.append(p_stream text, p_expected bigint, p_events jsonb)
-RETURNS TABLE (next_revision bigint, last_position bigint, created_at timestamptz)
+DO $do$ BEGIN
+  -- An earlier version returned a table; a changed result type needs a drop first.
+  IF EXISTS (SELECT 1 FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+             WHERE n.nspname = 'es' AND p.proname = 'append' AND p.proretset) THEN
+    DROP FUNCTION es.append(text, bigint, jsonb);
+  END IF;
+END $do$;
+CREATE OR REPLACE FUNCTION es.append(p_stream text, p_expected bigint, p_events jsonb,
+  OUT next_revision bigint, OUT last_position bigint)
 LANGUAGE plpgsql AS $fn$
 DECLARE
   cur bigint;
@@ -34,19 +41,24 @@ BEGIN
     RAISE EXCEPTION 'wrong expected revision' USING ERRCODE = 'ES409', DETAIL = coalesce(cur::text, 'no_stream');
   END IF;
   cur := coalesce(cur, -1);
+  next_revision := cur + n;
   IF n = 0 THEN
-    RETURN QUERY SELECT cur, (SELECT coalesce(max(e.position), 0) FROM es.events e), now();
-    RETURN;
-  END IF;
-  RETURN QUERY
-  WITH ins AS (
+    SELECT coalesce(max(e.position), 0) INTO last_position FROM es.events e;
+  ELSIF n = 1 THEN
+    -- The common case, without the set-returning path.
     INSERT INTO es.events (stream_id, revision, type, data, metadata)
-    SELECT p_stream, cur + x.i, x.e->>'type', x.e->'data', coalesce(x.e->'metadata', '{}'::jsonb)
-    FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, i)
-    ORDER BY x.i
-    RETURNING position
-  )
-  SELECT cur + n, (SELECT max(position) FROM ins), now();
+    VALUES (p_stream, cur + 1, p_events->0->>'type', p_events->0->'data', coalesce(p_events->0->'metadata', '{}'::jsonb))
+    RETURNING position INTO last_position;
+  ELSE
+    WITH ins AS (
+      INSERT INTO es.events (stream_id, revision, type, data, metadata)
+      SELECT p_stream, cur + x.i, x.e->>'type', x.e->'data', coalesce(x.e->'metadata', '{}'::jsonb)
+      FROM jsonb_array_elements(p_events) WITH ORDINALITY AS x(e, i)
+      ORDER BY x.i
+      RETURNING position
+    )
+    SELECT max(position) INTO last_position FROM ins;
+  END IF;
 END
 $fn$;
 `;
