@@ -41,6 +41,8 @@ const wanted = [
   ['javac', 'openjdk-17-jdk-headless'],
   ['python3', 'python3'],
   ['unshare', 'util-linux'],
+  // Lets the postgres user reach a project cloned under a private home (see embedded-db.ts).
+  ['setfacl', 'acl'],
 ];
 if (mode === 'test') wanted.push(['chromium', 'chromium'], ['fc-list', 'fonts-noto-cjk']);
 const missing = wanted.filter(([cmd]) => !has(cmd)).map(([, pkg]) => pkg);

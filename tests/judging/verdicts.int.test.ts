@@ -32,7 +32,9 @@ const cases: [string, string, string, number, RegExp?][] = [
   [
     'Memory Limit Exceeded',
     'C',
-    body('volatile char*p=malloc(1<<28);for(int i=0;i<(1<<28);i+=4096)p[i]=1;printf("%d\\n",p[4096]);'),
+    body(
+      'volatile char*p=malloc(1<<28);for(int i=0;i<(1<<28);i+=4096)p[i]=1;printf("%d\\n",p[4096]);',
+    ),
     2,
   ],
   ['Runtime Error by signal', 'C', body('int*p=0;*p=1;'), 3, /signal|SIGSEGV|segment/i],

@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
-import { PageLoading } from './routes/page-loading';
+import { AdminRoot } from './routes/admin-root';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -35,7 +35,13 @@ const IntroductionRoute = lazyNamed(
 const SettingRoute = lazyNamed(() => import('./routes/setting.route'), 'SettingRoute');
 const UserHomeRoute = lazyNamed(() => import('./routes/user-home.route'), 'UserHomeRoute');
 const LogoutRoute = lazyNamed(() => import('./routes/logout.route'), 'LogoutRoute');
-const AdminRoute = lazyNamed(() => import('./routes/admin.route'), 'AdminRoute');
+const AdminShellRoute = lazyNamed(() => import('./routes/admin-shell.route'), 'AdminShellRoute');
+const AdminLoginRoute = lazyNamed(() => import('./routes/admin-login.route'), 'AdminLoginRoute');
+const AdminDashboardRoute = lazyNamed(
+  () => import('./routes/admin-dashboard.route'),
+  'AdminDashboardRoute',
+);
+const AdminTagsRoute = lazyNamed(() => import('./routes/admin-tags.route'), 'AdminTagsRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found.route'), 'NotFoundRoute');
 
 const page = (path: string, Component: ComponentType, handle: RouteHandle = {}): RouteObject => ({
@@ -73,15 +79,26 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The admin area has its own layout (no navbar or footer); only a stand-in for now.
-    path: '/admin/*',
-    element: (
-      <Suspense fallback={<PageLoading />}>
-        <AdminRoute />
-      </Suspense>
-    ),
+    // The admin area has its own layout (no navbar or footer) and its own login page.
+    path: '/admin',
+    element: <AdminRoot />,
     errorElement: <RouteError />,
     handle: { titleId: 'nav.management' } satisfies RouteHandle,
+    children: [
+      page('login', AdminLoginRoute, { titleId: 'admin.login.title' }),
+      {
+        element: <AdminShellRoute />,
+        children: [
+          {
+            index: true,
+            element: <AdminDashboardRoute />,
+            handle: { titleId: 'admin.nav.dashboard' },
+          },
+          page('problem/tag', AdminTagsRoute, { titleId: 'admin.nav.problem-tags' }),
+          page('*', NotFoundRoute, { titleId: 'not-found.title' }),
+        ],
+      },
+    ],
   },
 ];
 

@@ -29,6 +29,8 @@ const exact: Record<string, string> = {
   'rejudge successfully': 'server.rejudge-success',
   'cancel successfully': 'server.cancel-success',
   'update successfully': 'server.update-success',
+  'delete successfully': 'server.delete-success',
+  'The tag name already exists': 'server.tag-name-taken',
   'The input data can be at most 1000 characters': 'server.input-too-long',
   'The expected output can be at most 10000 characters': 'server.expected-too-long',
   'Sorry, you do not have permission to view this submission': 'server.no-view-submission',

@@ -38,6 +38,9 @@ const paths = {
   shuffle:
     'M4 7h3c4 0 6 10 10 10h3M4 17h3c1.6 0 2.8-1.6 3.9-3.6M13.1 9.6C14.2 8.6 15.4 7 17 7h3M17 4l3 3-3 3M17 14l3 3-3 3',
   tag: 'M3 12V4h8l9 9-8 8zM7.5 8h.01',
+  plus: 'M12 5v14M5 12h14',
+  edit: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
   maximize: 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5',
   minimize: 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5',
   code: 'M8 8l-4 4 4 4M16 8l4 4-4 4M13.5 5l-3 14',

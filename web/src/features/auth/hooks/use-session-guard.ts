@@ -8,6 +8,8 @@ import { getUserAuthInfo } from '../api/get-user-auth-info';
 
 const AUTH_INFO_PATH = '/api/get-user-auth-info';
 const LOGOUT_PATHS = new Set(['/api/logout', '/api/admin/logout']);
+/** A refused sign-in is shown by its form; it says nothing about the current session. */
+const LOGIN_PATHS = new Set(['/api/login', '/api/admin/login']);
 
 /**
  * The one place that reacts to session failures (spec section 8): a 401 forgets the user and
@@ -30,7 +32,7 @@ export function useSessionGuard(): void {
           clearSession();
           if (admin) void navigate('/admin/login');
           else openAuthDialog('login');
-        } else if (error.status === 403 && path !== AUTH_INFO_PATH) {
+        } else if (error.status === 403 && path !== AUTH_INFO_PATH && !LOGIN_PATHS.has(path)) {
           if (admin) void navigate('/admin');
           if (refreshingRoles.current) return;
           refreshingRoles.current = true;

@@ -1,0 +1,5 @@
+import { AdminDashboard } from '../../features/admin';
+
+export function AdminDashboardRoute() {
+  return <AdminDashboard />;
+}

@@ -1,0 +1,5 @@
+import { AdminLoginPage } from '../../features/admin';
+
+export function AdminLoginRoute() {
+  return <AdminLoginPage />;
+}

@@ -1,0 +1,5 @@
+import { TagAdminPage } from '../../features/admin-tags';
+
+export function AdminTagsRoute() {
+  return <TagAdminPage />;
+}

@@ -1,0 +1,2 @@
+/** Problem tags and tag classifications of the site's own problems (/admin/problem/tag). */
+export { TagAdminPage } from './components/tag-admin-page';
