@@ -11,7 +11,8 @@ const say = (m) => console.log(`[bootstrap] ${m}`);
 const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
 const run = (cmd, opts = {}) => execSync(cmd, { stdio: 'inherit', cwd: root, ...opts });
 
-const mode = process.argv[2] ?? 'start';
+// `npm test` imports this file and sets the mode first; `node scripts/bootstrap.mjs test` works too.
+const mode = process.env.OJ_BOOTSTRAP_MODE ?? process.argv[2] ?? 'start';
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 20) {
   console.error(`Node 20 or newer is required (this is ${process.versions.node}).`);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.env.OJ_BOOTSTRAP_MODE = 'test';
 await import('./bootstrap.mjs');
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oj-vitest-')), 'report.json');
 const args = [

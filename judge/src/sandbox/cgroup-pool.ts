@@ -25,13 +25,28 @@ const isAlive = (pid: number): boolean => {
   }
 };
 
-/** Removes groups left by judges that are gone (an empty group is all a crash leaves). */
+/** Judges in other pid namespaces (containers sharing the cgroup tree) look dead by pid. */
+const staleAfterMs = 10 * 60_000;
+
+/**
+ * Removes groups left by judges that are gone (an empty group is all a crash leaves): a group
+ * is swept only when its judge looks dead, it has no process, and it is older than ten minutes,
+ * so a judge in another pid namespace never loses a group it is about to use.
+ */
 const sweep = (driver: CgroupDriver) => {
   swept = true;
+  const now = Date.now();
   for (const base of driver.bases) {
     for (const name of fs.readdirSync(base)) {
       const pid = Number(/^run-(\d+)-/.exec(name)?.[1]);
-      if (pid && pid !== process.pid && !isAlive(pid)) removeCgroupSync(path.join(base, name));
+      if (!pid || pid === process.pid || isAlive(pid)) continue;
+      const dir = path.join(base, name);
+      try {
+        const empty = fs.readFileSync(path.join(dir, 'cgroup.procs'), 'utf8').trim() === '';
+        if (empty && now - fs.statSync(dir).mtimeMs > staleAfterMs) removeCgroupSync(dir);
+      } catch {
+        // Gone already, or not ours to read.
+      }
     }
   }
 };
@@ -58,12 +73,19 @@ export const acquireCgroup = (limits: CgroupLimits): RunCgroup | null => {
   const { driver } = cgroupSupport();
   if (!driver) return null;
   if (!swept) sweep(driver);
-  const group = spares.pop() ?? driver.create(groupName());
+  let group = spares.pop() ?? driver.create(groupName());
   try {
     group.limit(limits);
-  } catch (error) {
+  } catch {
+    // A spare can vanish (another judge's sweep): start over with a fresh group once.
     group.destroySync();
-    throw error;
+    group = driver.create(groupName());
+    try {
+      group.limit(limits);
+    } catch (error) {
+      group.destroySync();
+      throw error;
+    }
   }
   refill(driver);
   return group;
