@@ -31,3 +31,28 @@ export const shot = async (page: Page, name: string) => {
   fs.mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 };
+
+/**
+ * A test site serving the built web app, with the super admin `root` / `root-password`, and
+ * a browser; `close` stops both.
+ */
+export const startBrowserSite = async () => {
+  const { startTestSite } = await import('@oj/server/testing');
+  const { ensureSuperAdmin } = await import('@oj/server');
+  const site = await startTestSite({ webDist });
+  process.env.ADMIN_PASSWORD = 'root-password';
+  try {
+    await ensureSuperAdmin(site.deps, () => {});
+  } finally {
+    delete process.env.ADMIN_PASSWORD;
+  }
+  const browser = await launchBrowser();
+  return {
+    site,
+    browser,
+    close: async () => {
+      await browser.close();
+      await site.close();
+    },
+  };
+};

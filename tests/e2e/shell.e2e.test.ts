@@ -1,26 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startTestSite, type TestSite } from '@oj/server/testing';
-import { ensureSuperAdmin } from '@oj/server';
-import { desktop, launchBrowser, phone, shot, webDist } from './browser.ts';
+import type { TestSite } from '@oj/server/testing';
+import { desktop, phone, shot, startBrowserSite } from './browser.ts';
 
 let site: TestSite;
 let browser: Browser;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  site = await startTestSite({ webDist });
-  process.env.ADMIN_PASSWORD = 'root-password';
-  try {
-    await ensureSuperAdmin(site.deps, () => {});
-  } finally {
-    delete process.env.ADMIN_PASSWORD;
-  }
-  browser = await launchBrowser();
+  ({ site, browser, close } = await startBrowserSite());
 });
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+afterAll(() => close?.());
 
 const labels = {
   'zh-CN': {
