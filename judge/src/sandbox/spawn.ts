@@ -84,8 +84,14 @@ export const parkSandbox = (bwrap: string, args: string[], stdio: BwrapStdio): P
     },
     cancel: () => {
       kill();
-      // Node waits for every stdio stream before 'close': the unused go-ahead pipe must go.
-      for (const stream of pipes.slice(3)) stream?.destroy();
+      // Node waits for every stdio stream before 'close': the unused go-ahead pipe must go, but
+      // only once bwrap is dead. Closing it earlier reads as "go" to the parked init, which could
+      // exec the program before the parent-death signal reaches it.
+      const release = () => {
+        for (const stream of pipes.slice(3)) stream?.destroy();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) release();
+      else child.once('exit', release);
     },
   };
 };
