@@ -1,7 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, onApiError, requestRaw, type ApiErrorEvent } from './api-client';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  api,
+  ApiError,
+  onApiError,
+  requestRaw,
+  setApiOrigin,
+  type ApiErrorEvent,
+} from './api-client';
 import { readToken } from './token-store';
 
+/** Node has no localStorage; this is the same Storage interface over a Map. */
 function memoryStorage(): Storage {
   const data = new Map<string, string>();
   return {
@@ -16,62 +26,89 @@ function memoryStorage(): Storage {
   };
 }
 
-function answer(body: unknown, init: { status?: number; headers?: Record<string, string> } = {}) {
-  return new Response(JSON.stringify(body), {
-    status: init.status ?? 200,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
 }
+type Reply = (res: ServerResponse) => void;
 
-const fetchMock = vi.fn<typeof fetch>();
-const sentHeaders = (call = 0) => new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
+/** A real HTTP server on loopback: it records each request and answers with the next reply. */
+let server: Server;
+let base = '';
+const seen: Seen[] = [];
+let replies: Reply[] = [];
+
+const json =
+  (body: unknown, status = 200, headers: Record<string, string> = {}): Reply =>
+  (res) => {
+    res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+    res.end(JSON.stringify(body));
+  };
+const ok = (data: unknown = null, headers: Record<string, string> = {}) =>
+  json({ status: 200, msg: 'success', data }, 200, headers);
+/** Never answers: the client's timeout or abort has to end the call. */
+const hang: Reply = () => {};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      seen.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      (replies.shift() ?? ok())(res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
+  setApiOrigin(base);
+  seen.length = 0;
+  replies = [];
 });
-
 afterEach(() => {
   vi.unstubAllGlobals();
+  setApiOrigin('');
 });
 
 describe('api client', () => {
   it('prefixes /api, sends JSON and unwraps the envelope data', async () => {
-    fetchMock.mockResolvedValue(answer({ status: 200, msg: 'success', data: { ok: 1 } }));
+    replies = [ok({ ok: 1 })];
     await expect(api.post('/register', { username: 'a' })).resolves.toEqual({ ok: 1 });
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/register');
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"username":"a"}');
-    expect(sentHeaders().get('Content-Type')).toContain('application/json');
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/register',
+      body: '{"username":"a"}',
+    });
+    expect(seen[0]?.headers['content-type']).toContain('application/json');
   });
 
   it('adds query parameters, skipping empty ones', async () => {
-    fetchMock.mockResolvedValue(answer({ status: 200, msg: 'success', data: null }));
     await api.get('/get-register-code', { params: { email: 'a@b.c', page: undefined } });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/get-register-code?email=a%40b.c');
+    expect(seen[0]?.url).toBe('/api/get-register-code?email=a%40b.c');
   });
 
   it('sends the raw token and the Url-Type header, but no token to login', async () => {
     localStorage.setItem('token', 'jwt-1');
-    fetchMock.mockImplementation(async () => answer({ status: 200, msg: 'success', data: null }));
     await api.get('/get-user-auth-info');
     await api.get('/admin/user');
     await api.post('/login', { username: 'a', password: 'b' });
-    expect(sentHeaders(0).get('Authorization')).toBe('jwt-1');
-    expect(sentHeaders(0).get('Url-Type')).toBe('general');
-    expect(sentHeaders(1).get('Url-Type')).toBe('admin');
-    expect(sentHeaders(2).get('Authorization')).toBeNull();
+    expect(seen[0]?.headers.authorization).toBe('jwt-1');
+    expect(seen[0]?.headers['url-type']).toBe('general');
+    expect(seen[1]?.headers['url-type']).toBe('admin');
+    expect(seen[2]?.headers.authorization).toBeUndefined();
   });
 
   it('throws ApiError with the envelope status and msg', async () => {
-    fetchMock.mockResolvedValue(
-      answer(
-        { status: 400, msg: 'The username or password is wrong', data: null },
-        { status: 400 },
-      ),
-    );
+    replies = [json({ status: 400, msg: 'The username or password is wrong', data: null }, 400)];
     const error = await api.post('/login', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -82,47 +119,41 @@ describe('api client', () => {
   });
 
   it('reports a non-JSON answer as a bare HTTP error', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+    replies = [
+      (res) => {
+        res.writeHead(502, { 'Content-Type': 'text/html' });
+        res.end('<html>Bad gateway</html>');
+      },
+    ];
     await expect(api.get('/x')).rejects.toMatchObject({ status: 502, msg: '' });
   });
 
   it('stores a refreshed token sent with Refresh-Token: true', async () => {
     localStorage.setItem('token', 'old');
-    fetchMock.mockResolvedValue(
-      answer(
-        { status: 200, msg: 'success', data: null },
-        { headers: { 'Refresh-Token': 'true', Authorization: 'new' } },
-      ),
-    );
+    replies = [ok(null, { 'Refresh-Token': 'true', Authorization: 'new' })];
     await api.get('/anything');
     expect(readToken()).toBe('new');
   });
 
   it('returns the answer headers to callers that need them (the login token)', async () => {
-    fetchMock.mockResolvedValue(
-      answer(
-        { status: 200, msg: 'success', data: { uid: '1' } },
-        { headers: { Authorization: 't' } },
-      ),
-    );
+    replies = [ok({ uid: '1' }, { Authorization: 't' })];
     const { data, headers } = await requestRaw('POST', '/login', { body: {} });
     expect(data).toEqual({ uid: '1' });
     expect(headers.get('Authorization')).toBe('t');
   });
 
   it('turns a network failure and a timeout into ApiErrors', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    // A port nothing listens on: the connection is refused.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadPort = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    setApiOrigin(`http://127.0.0.1:${deadPort}`);
     await expect(api.get('/a')).rejects.toMatchObject({ kind: 'network', status: 0 });
 
-    fetchMock.mockImplementationOnce(
-      (_url, init) =>
-        new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          ),
-        ),
-    );
-    await expect(api.get('/slow', { timeoutMs: 10 })).rejects.toMatchObject({
+    setApiOrigin(base);
+    replies = [hang];
+    await expect(api.get('/slow', { timeoutMs: 50 })).rejects.toMatchObject({
       kind: 'timeout',
       msg: 'Request timed out, please try again later',
     });
@@ -131,9 +162,8 @@ describe('api client', () => {
   it('tells error listeners about failures, with the silent flag and the admin flag', async () => {
     const events: ApiErrorEvent[] = [];
     const stop = onApiError((event) => events.push(event));
-    fetchMock.mockResolvedValue(
-      answer({ status: 401, msg: 'Please login first', data: null }, { status: 401 }),
-    );
+    const unauthorized = json({ status: 401, msg: 'Please login first', data: null }, 401);
+    replies = [unauthorized, unauthorized];
     await api.get('/admin/user', { silent: true }).catch(() => undefined);
     stop();
     await api.get('/other').catch(() => undefined);
@@ -147,16 +177,10 @@ describe('api client cancellation', () => {
   it('rethrows a caller abort as is and does not report it', async () => {
     const events: ApiErrorEvent[] = [];
     const stop = onApiError((event) => events.push(event));
-    fetchMock.mockImplementationOnce(
-      (_url, init) =>
-        new Promise((_resolve, reject) =>
-          init?.signal?.addEventListener('abort', () =>
-            reject(new DOMException('aborted', 'AbortError')),
-          ),
-        ),
-    );
+    replies = [hang];
     const controller = new AbortController();
     const pending = api.get('/slow', { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     stop();

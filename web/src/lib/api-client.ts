@@ -73,13 +73,23 @@ export function toApiPath(path: string): string {
 
 const LOGIN_PATHS = new Set(['/api/login', '/api/admin/login']);
 
+let origin = '';
+
+/**
+ * The server the client talks to: the page's own origin in the app (relative paths); tests
+ * running outside a browser point it at a real server on loopback.
+ */
+export function setApiOrigin(value: string): void {
+  origin = value.replace(/\/$/, '');
+}
+
 function buildUrl(path: string, params?: Record<string, QueryValue>): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined && value !== null) query.append(key, String(value));
   }
   const text = query.toString();
-  return text ? `${path}?${text}` : path;
+  return `${origin}${text ? `${path}?${text}` : path}`;
 }
 
 function buildHeaders(path: string, body: unknown): Headers {
