@@ -1,3 +1,4 @@
 export * from './define-projection.ts';
 export * from './runner.ts';
 export { allProjections } from './all.ts';
+export type { ProblemReadRow } from './problems.projection.ts';

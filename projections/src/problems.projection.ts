@@ -1,4 +1,4 @@
-import type { ProblemSnapshot } from '@oj/events';
+import type { ProblemFields, ProblemSnapshot, TestCaseRef } from '@oj/events';
 import { defineProjection, q } from './define-projection.ts';
 
 /** Column order of the snapshot columns, shared by insert and update so they cannot drift. */
@@ -103,6 +103,51 @@ const insertSql = `INSERT INTO read.problems (${snapshotColumns.join(', ')}, pid
   ON CONFLICT (pid) DO NOTHING`;
 const updateSql = `UPDATE read.problems SET ${snapshotColumns.map((c, i) => `${c} = ${placeholders[i]}`).join(', ')},
   modified_by = $${n + 2}, gmt_modified = $${n + 3}::timestamptz WHERE pid = $${n + 1}`;
+
+/** A row of `read.problems` as postgres.js returns it: the contract of every reader. */
+export interface ProblemReadRow {
+  pid: number;
+  problem_id: string;
+  title: string;
+  author: string;
+  type: number;
+  judge_mode: string;
+  judge_case_mode: string;
+  time_limit: number;
+  memory_limit: number;
+  stack_limit: number;
+  description: string;
+  input: string;
+  output: string;
+  examples: { input: string; output: string }[];
+  source: string;
+  difficulty: number;
+  hint: string;
+  auth: number;
+  io_score: number;
+  code_share: boolean;
+  spj_code: string | null;
+  spj_language: string | null;
+  user_extra_file: Record<string, string> | null;
+  judge_extra_file: Record<string, string> | null;
+  is_remove_end_blank: boolean;
+  open_case_result: boolean;
+  is_upload_case: boolean;
+  case_version: number;
+  gid: number | null;
+  apply_public_progress: number | null;
+  is_file_io: boolean;
+  io_read_file_name: string | null;
+  io_write_file_name: string | null;
+  languages: ProblemFields['languages'];
+  tags: string[];
+  code_templates: ProblemFields['codeTemplates'];
+  test_cases: TestCaseRef[];
+  created_by: string;
+  modified_by: string;
+  gmt_create: Date;
+  gmt_modified: Date;
+}
 
 /**
  * One row per live problem: the admin pages read it, and so do submissions and the judge

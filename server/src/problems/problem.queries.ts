@@ -1,49 +1,10 @@
-import type { ProblemFields, Sql, TestCaseRef } from '@oj/events';
+import type { Sql } from '@oj/events';
+import type { ProblemReadRow } from '@oj/projections';
 import { examplesToString, idOfLanguage } from '@oj/events';
 
-/** A row of `read.problems` (plus the username of the last editor). */
-export interface ProblemRow {
-  pid: number;
-  problem_id: string;
-  title: string;
-  author: string;
-  type: number;
-  judge_mode: string;
-  judge_case_mode: string;
-  time_limit: number;
-  memory_limit: number;
-  stack_limit: number;
-  description: string;
-  input: string;
-  output: string;
-  examples: { input: string; output: string }[];
-  source: string;
-  difficulty: number;
-  hint: string;
-  auth: number;
-  io_score: number;
-  code_share: boolean;
-  spj_code: string | null;
-  spj_language: string | null;
-  user_extra_file: Record<string, string> | null;
-  judge_extra_file: Record<string, string> | null;
-  is_remove_end_blank: boolean;
-  open_case_result: boolean;
-  is_upload_case: boolean;
-  case_version: number;
-  gid: number | null;
-  apply_public_progress: number | null;
-  is_file_io: boolean;
-  io_read_file_name: string | null;
-  io_write_file_name: string | null;
-  languages: ProblemFields['languages'];
-  tags: string[];
-  code_templates: ProblemFields['codeTemplates'];
-  test_cases: TestCaseRef[];
-  created_by: string;
+/** A row of `read.problems` plus the username of the last editor. */
+export interface ProblemRow extends ProblemReadRow {
   modified_user: string | null;
-  gmt_create: Date;
-  gmt_modified: Date;
 }
 
 const select = `SELECT p.*, u.username AS modified_user

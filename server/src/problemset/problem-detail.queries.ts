@@ -1,40 +1,43 @@
-import type { LanguageName, Sql } from '@oj/events';
+import type { Sql } from '@oj/events';
+import type { ProblemReadRow } from '@oj/projections';
 import type { UserRow } from '../accounts/user.queries.ts';
 
-export interface PublicProblemRow {
-  pid: number;
-  problem_id: string;
-  title: string;
-  author: string;
-  type: number;
-  judge_mode: string;
-  judge_case_mode: string;
-  time_limit: number;
-  memory_limit: number;
-  stack_limit: number;
-  description: string;
-  input: string;
-  output: string;
-  examples: { input: string; output: string }[];
-  source: string;
-  difficulty: number;
-  hint: string;
-  auth: number;
-  io_score: number;
-  code_share: boolean;
-  user_extra_file: Record<string, string> | null;
-  is_remove_end_blank: boolean;
-  open_case_result: boolean;
-  is_file_io: boolean;
-  io_read_file_name: string | null;
-  io_write_file_name: string | null;
-  gid: number | null;
-  languages: LanguageName[];
-  tags: string[];
-  code_templates: { language: LanguageName; code: string; status: boolean }[];
-  gmt_create: Date;
-  gmt_modified: Date;
-}
+/** The columns a visitor may see: no checker code, no test data. */
+export type PublicProblemRow = Pick<
+  ProblemReadRow,
+  | 'pid'
+  | 'problem_id'
+  | 'title'
+  | 'author'
+  | 'type'
+  | 'judge_mode'
+  | 'judge_case_mode'
+  | 'time_limit'
+  | 'memory_limit'
+  | 'stack_limit'
+  | 'description'
+  | 'input'
+  | 'output'
+  | 'examples'
+  | 'source'
+  | 'difficulty'
+  | 'hint'
+  | 'auth'
+  | 'io_score'
+  | 'code_share'
+  | 'user_extra_file'
+  | 'is_remove_end_blank'
+  | 'open_case_result'
+  | 'is_file_io'
+  | 'io_read_file_name'
+  | 'io_write_file_name'
+  | 'gid'
+  | 'languages'
+  | 'tags'
+  | 'code_templates'
+  | 'gmt_create'
+  | 'gmt_modified'
+>;
 
 const columns = `pid, problem_id, title, author, type, judge_mode, judge_case_mode, time_limit, memory_limit, stack_limit,
   description, input, output, examples, source, difficulty, hint, auth, io_score, code_share, user_extra_file,

@@ -1,24 +1,26 @@
-import type { LanguageName, Sql, TestCaseRef } from '@oj/events';
+import type { Sql } from '@oj/events';
+import type { ProblemReadRow } from '@oj/projections';
 
 /** The columns of `read.problems` (the problems projection) that submissions need. */
-export interface ProblemForSubmission {
-  pid: number;
-  problem_id: string;
-  title: string;
-  type: number;
-  auth: number;
-  gid: number | null;
-  languages: LanguageName[];
-  code_share: boolean;
-  open_case_result: boolean;
-  judge_case_mode: string;
-  judge_mode: string;
-  time_limit: number;
-  memory_limit: number;
-  stack_limit: number;
-  test_cases: TestCaseRef[];
-  examples: { input: string; output: string }[];
-}
+export type ProblemForSubmission = Pick<
+  ProblemReadRow,
+  | 'pid'
+  | 'problem_id'
+  | 'title'
+  | 'type'
+  | 'auth'
+  | 'gid'
+  | 'languages'
+  | 'code_share'
+  | 'open_case_result'
+  | 'judge_case_mode'
+  | 'judge_mode'
+  | 'time_limit'
+  | 'memory_limit'
+  | 'stack_limit'
+  | 'test_cases'
+  | 'examples'
+>;
 
 const columns = `pid, problem_id, title, type, auth, gid, languages, code_share, open_case_result, judge_case_mode,
   judge_mode, time_limit, memory_limit, stack_limit, test_cases, examples`;
