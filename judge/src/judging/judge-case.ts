@@ -7,7 +7,12 @@ import type { CaseJudgement } from '../checkers/testlib.ts';
 import { readPrefix } from '../sandbox/exec.ts';
 import { createRunDir, removeRunDir } from '../sandbox/paths.ts';
 import { outputCap } from './limits.ts';
-import { runProgram, type FileIO, type ProgramContext, type ProgramRun } from './run-program.ts';
+import {
+  prepareProgramRun,
+  type FileIO,
+  type ProgramContext,
+  type ProgramRun,
+} from './run-program.ts';
 import type { JudgeCase, JudgeSpec } from './types.ts';
 
 export interface CaseContext extends ProgramContext {
@@ -51,49 +56,95 @@ const systemError = (message: string): JudgedCase => ({
   userOutput: '',
 });
 
-/** Runs one case: the program, then the comparison, special judge or interactor. */
-export const judgeCase = async (ctx: CaseContext, c: JudgeCase): Promise<JudgedCase> => {
-  const dir = createRunDir();
-  try {
-    const answer = answerFile(c, dir.root);
-    if (ctx.spec.judgeMode === 'interactive') {
+/** The checking step after a run that finished normally: compare or special judge. */
+const check = async (
+  ctx: CaseContext,
+  c: JudgeCase,
+  run: ProgramRun,
+  answer: string,
+): Promise<JudgedCase> => {
+  if (run.raw.error) return systemError(run.raw.error);
+  const userOutput = readPrefix(run.outputFile, userOutputBytes);
+  if (run.verdict.status !== 'OK') {
+    return fromRun(
+      run,
+      { status: run.verdict.status, percent: null, message: run.verdict.message },
+      userOutput,
+    );
+  }
+  if (ctx.spec.judgeMode === 'spj') {
+    if (!ctx.spec.checker) return systemError('special judge problem without a checker');
+    const verdict = await runSpecialJudge(ctx.spec.checker, {
+      input: c.inputPath,
+      userOutput: run.outputFile,
+      answer,
+    });
+    return fromRun(run, verdict, userOutput);
+  }
+  const status = compareOutputs(
+    readOrEmpty(answer),
+    fs.readFileSync(run.outputFile),
+    ctx.spec.isRemoveEndBlank,
+  );
+  return fromRun(run, { status, percent: null, message: '' }, userOutput);
+};
+
+export interface PreparedCase {
+  /** Runs the prepared case and checks it; the run folder is gone afterwards. */
+  judge(): Promise<JudgedCase>;
+  /** Drops a case that will not run (a skipped case). */
+  cancel(): Promise<void>;
+}
+
+const interactiveCase = (ctx: CaseContext, c: JudgeCase): PreparedCase => ({
+  judge: async () => {
+    const dir = createRunDir();
+    try {
       if (!ctx.spec.checker) return systemError('interactive problem without an interactor');
+      const answer = answerFile(c, dir.root);
       const { run, judgement } = await runInteractive(ctx, ctx.spec.checker, {
         input: c.inputPath,
         answer,
       });
       return run.raw.error ? systemError(run.raw.error) : fromRun(run, judgement, '');
+    } finally {
+      await removeRunDir(dir);
     }
-    const run = await runProgram(
-      ctx,
-      { input: c.inputPath, outputCap: outputCap(fileSize(answer)), fileIO: ctx.fileIO },
-      dir,
-    );
-    if (run.raw.error) return systemError(run.raw.error);
-    const userOutput = readPrefix(run.outputFile, userOutputBytes);
-    if (run.verdict.status !== 'OK') {
-      return fromRun(
-        run,
-        { status: run.verdict.status, percent: null, message: run.verdict.message },
-        userOutput,
-      );
-    }
-    if (ctx.spec.judgeMode === 'spj') {
-      if (!ctx.spec.checker) return systemError('special judge problem without a checker');
-      const verdict = await runSpecialJudge(ctx.spec.checker, {
-        input: c.inputPath,
-        userOutput: run.outputFile,
-        answer,
-      });
-      return fromRun(run, verdict, userOutput);
-    }
-    const status = compareOutputs(
-      readOrEmpty(answer),
-      fs.readFileSync(run.outputFile),
-      ctx.spec.isRemoveEndBlank,
-    );
-    return fromRun(run, { status, percent: null, message: '' }, userOutput);
-  } finally {
+  },
+  cancel: async () => {},
+});
+
+/**
+ * Sets a case up (run folder, files, parked sandbox) so it can start the moment the previous
+ * case ends: the sandbox set-up of case i+1 overlaps the run of case i. Interactive cases start
+ * two sandboxes that wait on each other and are set up when they run.
+ */
+export const prepareCase = async (ctx: CaseContext, c: JudgeCase): Promise<PreparedCase> => {
+  if (ctx.spec.judgeMode === 'interactive') return interactiveCase(ctx, c);
+  const dir = createRunDir();
+  try {
+    const answer = answerFile(c, dir.root);
+    const io = { input: c.inputPath, outputCap: outputCap(fileSize(answer)), fileIO: ctx.fileIO };
+    const run = await prepareProgramRun(ctx, io, dir);
+    return {
+      judge: async () => {
+        try {
+          return await check(ctx, c, await run.start(), answer);
+        } finally {
+          await removeRunDir(dir);
+        }
+      },
+      cancel: async () => {
+        run.cancel();
+        await removeRunDir(dir);
+      },
+    };
+  } catch (error) {
     await removeRunDir(dir);
+    throw error;
   }
 };
+
+/** Runs one case: the program, then the comparison, special judge or interactor. */
+export const judgeCase = async (ctx: CaseContext, c: JudgeCase): Promise<JudgedCase> =>
+  (await prepareCase(ctx, c)).judge();

@@ -10,7 +10,7 @@ import {
   oiRankScore,
   problemScore,
 } from '../modes/scoring.ts';
-import { judgeCase, type CaseContext } from './judge-case.ts';
+import { prepareCase, type CaseContext } from './judge-case.ts';
 import { effectiveLimits } from './limits.ts';
 import { isPlainFileName } from './run-program.ts';
 import type { CaseResult, JudgeCase, JudgeOutcome, JudgeSpec } from './types.ts';
@@ -72,31 +72,51 @@ export const judgeProgram = async (
   const ctx = await context(program, spec);
   const rules = caseModeRules(spec.judgeCaseMode);
   const done: Scored[] = [];
-  for (const c of rules.order(spec.cases)) {
-    let result = skipped(c);
-    if (!rules.skips(c, done)) {
-      const judged = await judgeCase(ctx, c);
-      const { status, percent, message } = judged.judgement;
-      const score = caseScore(status, percent, c.score);
-      result = {
-        ...result,
-        status,
-        score,
-        message,
-        timeMs: judged.timeMs,
-        memoryKb: judged.memoryKb,
-        userOutput: judged.userOutput,
-      };
+  const order = rules.order(spec.cases);
+  // The next case is set up while the current one runs; a skipped case's set-up is dropped.
+  const prepare = (c: JudgeCase | undefined) => {
+    if (!c) return undefined;
+    const p = prepareCase(ctx, c);
+    p.catch(() => {}); // awaited (and so reported) when its turn comes
+    return p;
+  };
+  let next = prepare(order[0]);
+  try {
+    for (let i = 0; i < order.length; i++) {
+      const c = order[i]!;
+      const mine = next;
+      next = undefined;
+      let result = skipped(c);
+      if (rules.skips(c, done)) {
+        await (await mine)?.cancel();
+        next = prepare(order[i + 1]);
+      } else {
+        const running = (await mine)!.judge();
+        next = prepare(order[i + 1]);
+        const judged = await running;
+        const { status, percent, message } = judged.judgement;
+        result = {
+          ...result,
+          status,
+          score: caseScore(status, percent, c.score),
+          message,
+          timeMs: judged.timeMs,
+          memoryKb: judged.memoryKb,
+          userOutput: judged.userOutput,
+        };
+      }
+      done.push({
+        index: c.index,
+        groupNum: c.groupNum,
+        score: c.score,
+        status: result.status,
+        earned: result.score,
+        result,
+      });
+      await onCase?.(result);
     }
-    done.push({
-      index: c.index,
-      groupNum: c.groupNum,
-      score: c.score,
-      status: result.status,
-      earned: result.score,
-      result,
-    });
-    await onCase?.(result);
+  } finally {
+    await (await next?.catch(() => undefined))?.cancel();
   }
   return outcome(spec, rules.score(done), done);
 };

@@ -4,7 +4,7 @@ import type { CompiledProgram } from '../compile/compile.ts';
 import type { Language, Toolchain } from '../languages/types.ts';
 import { sandboxPaths } from '../sandbox/bwrap.ts';
 import { isRoot, type RunDir } from '../sandbox/paths.ts';
-import { runInSandbox, type SandboxResult, type Stdio } from '../sandbox/run.ts';
+import { prepareSandbox, type SandboxResult, type Stdio } from '../sandbox/run.ts';
 import { programLimits, type EffectiveLimits } from './limits.ts';
 import { classifyRun, type RunVerdict } from './run-verdict.ts';
 
@@ -78,12 +78,20 @@ export interface RunIO {
   stdio?: { stdin: Stdio; stdout: Stdio; extraBinds: { src: string; dest: string }[] };
 }
 
-/** One run of the contestant's program on one input, classified (TLE/MLE/RE/OK). */
-export const runProgram = async (
+export interface PreparedRun {
+  start(): Promise<ProgramRun>;
+  cancel(): void;
+}
+
+/**
+ * Sets up one run of the contestant's program (work files, cgroup, parked sandbox) without
+ * starting it, so the judge can prepare the next case while the current one runs.
+ */
+export const prepareProgramRun = async (
   ctx: ProgramContext,
   io: RunIO,
   dir: RunDir,
-): Promise<ProgramRun> => {
+): Promise<PreparedRun> => {
   const stdoutFile = path.join(dir.root, 'stdout');
   const stderrFile = path.join(dir.root, 'stderr');
   let stdin: Stdio = { file: io.input };
@@ -97,7 +105,7 @@ export const runProgram = async (
   }
   if (io.stdio) ({ stdin, stdout } = io.stdio);
   const limits = programLimits(ctx.language, ctx.limits, io.outputCap);
-  const raw = await runInSandbox({
+  const prepared = await prepareSandbox({
     argv: ctx.language.runArgv(ctx.toolchain, {
       memoryMb: ctx.limits.memoryMb,
       stackMb: ctx.limits.stackMb,
@@ -114,13 +122,26 @@ export const runProgram = async (
     stderr: stderrFile,
     limits,
   });
-  const outputFile = io.fileIO ? collectFileOutput(dir, io.fileIO.writeName) : stdoutFile;
-  const outputBytes = fs.existsSync(outputFile) ? fs.statSync(outputFile).size : 0;
-  const verdict = classifyRun(raw, ctx.limits, {
-    outputBytes,
-    outputCap: io.outputCap,
-    stderrTail: tail(stderrFile, 4096),
-    memoryError: ctx.language.memoryError,
-  });
-  return { verdict, outputFile, raw };
+  return {
+    start: async () => {
+      const raw = await prepared.start();
+      const outputFile = io.fileIO ? collectFileOutput(dir, io.fileIO.writeName) : stdoutFile;
+      const outputBytes = fs.existsSync(outputFile) ? fs.statSync(outputFile).size : 0;
+      const verdict = classifyRun(raw, ctx.limits, {
+        outputBytes,
+        outputCap: io.outputCap,
+        stderrTail: tail(stderrFile, 4096),
+        memoryError: ctx.language.memoryError,
+      });
+      return { verdict, outputFile, raw };
+    },
+    cancel: () => prepared.cancel(),
+  };
 };
+
+/** One run of the contestant's program on one input, classified (TLE/MLE/RE/OK). */
+export const runProgram = async (
+  ctx: ProgramContext,
+  io: RunIO,
+  dir: RunDir,
+): Promise<ProgramRun> => (await prepareProgramRun(ctx, io, dir)).start();
