@@ -77,3 +77,8 @@ if (!fs.existsSync(dist) || newest(path.join(root, 'web')) > fs.statSync(dist).m
   say('building the web app');
   run('npm run build -w @oj/web');
 }
+
+// 4. The server, projections, judge and supervisor as JavaScript for plain node (dist/), rebuilt
+// when one of their sources is newer than the build. `npm run dev` runs the sources instead.
+// A child process, so that esbuild does not stay loaded in `npm start` for the whole session.
+if (mode === 'test' || process.env.OJ_FROM_SOURCE !== '1') run('node scripts/build-node.mjs');

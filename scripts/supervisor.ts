@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,9 +10,24 @@ import {
   startEmbeddedDb,
   writeRuntime,
 } from '@oj/events/infra';
+import { startChildProcesses, type ChildSpec } from './child-processes.ts';
+import { restartPolicyFromEnv } from './restart-policy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (m: string) => console.log(`[oj] ${m}`);
+const tsx = path.join(root, 'node_modules/.bin/tsx');
+/** `npm run dev` sets it: run the TypeScript sources through tsx instead of the dist/ bundles. */
+const fromSource = process.env.OJ_FROM_SOURCE === '1';
+
+/** The server, projections and judge: dist/<name>.js with plain node, or the sources with tsx. */
+const childSpec = (name: 'server' | 'projections' | 'judge'): ChildSpec =>
+  fromSource
+    ? { name, command: tsx, args: [path.join(root, name, 'src/main.ts')] }
+    : {
+        name,
+        command: process.execPath,
+        args: ['--enable-source-maps', path.join(root, 'dist', `${name}.js`)],
+      };
 
 /**
  * Loads the demo problems once per data folder (a marker file remembers it), so problems an
@@ -23,11 +38,13 @@ const seedOnFirstRun = async (env: NodeJS.ProcessEnv) => {
   if (process.env.SEED_DEMO === '0' || fs.existsSync(marker)) return;
   say('loading the demo problems');
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'seeds/src/cli.ts')],
-      { env, stdio: 'inherit', cwd: root },
-    );
+    // A one-off on the first start: it stays on tsx (the problems find their files beside
+    // their sources), so it is not part of the dist/ build.
+    const child = spawn(tsx, [path.join(root, 'seeds/src/cli.ts')], {
+      env,
+      stdio: 'inherit',
+      cwd: root,
+    });
     child.on('exit', resolve);
   });
   if (code === 0) fs.writeFileSync(marker, new Date().toISOString());
@@ -53,27 +70,18 @@ const main = async () => {
   await sql.end();
 
   const env = { ...process.env, DATABASE_URL: databaseUrl };
-  const children = new Map<string, ChildProcess>();
   let stopping = false;
-  const launch = (name: string, entry: string, restarts = 0) => {
-    const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, entry)], {
-      env,
-      stdio: 'inherit',
-      cwd: root,
-      detached: true,
-    });
-    children.set(name, child);
-    child.on('exit', (code, signal) => {
-      children.delete(name);
-      if (stopping) return;
-      say(`${name} exited (${signal ?? code}); restarting`);
-      if (restarts < 5) setTimeout(() => launch(name, entry, restarts + 1), 1000 * (restarts + 1));
-      else void stop(1);
-    });
-  };
-  launch('server', 'server/src/main.ts');
-  launch('projections', 'projections/src/main.ts');
-  launch('judge', 'judge/src/main.ts');
+  const children = startChildProcesses({
+    specs: [childSpec('server'), childSpec('projections'), childSpec('judge')],
+    env,
+    cwd: root,
+    policy: restartPolicyFromEnv(process.env),
+    log: say,
+    onGiveUp: () => void stop(1),
+  });
+  say(
+    `running ${fromSource ? 'the TypeScript sources through tsx' : 'the built dist/*.js with node'}`,
+  );
 
   const port = Number(process.env.PORT ?? 8080);
   for (let i = 0; i < 600 && !stopping; i++) {
@@ -93,16 +101,7 @@ const main = async () => {
     if (stopping) return;
     stopping = true;
     say('stopping');
-    await Promise.all(
-      [...children.values()].map(
-        (c) =>
-          new Promise<void>((resolve) => {
-            const kill = setTimeout(() => c.pid && process.kill(-c.pid, 'SIGKILL'), 10_000);
-            c.once('exit', () => (clearTimeout(kill), resolve()));
-            if (c.pid) process.kill(-c.pid, 'SIGTERM');
-          }),
-      ),
-    );
+    await children.stop();
     try {
       await stopDb();
     } catch (error) {

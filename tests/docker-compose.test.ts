@@ -13,6 +13,10 @@ interface Service {
   environment?: Record<string, string | number>;
   depends_on?: Record<string, { condition: string }>;
   deploy?: { replicas?: number };
+  privileged?: boolean;
+  cap_drop?: string[];
+  cap_add?: string[];
+  security_opt?: string[];
 }
 
 it('docker-compose.yml describes the production shape and points at files that exist', () => {
@@ -42,6 +46,15 @@ it('docker-compose.yml describes the production shape and points at files that e
   expect(doc.services.server!.deploy?.replicas).toBeGreaterThan(1);
   expect(doc.services.judge!.deploy?.replicas).toBeGreaterThan(1);
   for (const v of ['eventstore-data', 'postgres-data']) expect(doc.volumes).toHaveProperty(v);
+  // The judge is not privileged: it drops every capability and names the ones it needs.
+  const judge = doc.services.judge!;
+  expect(judge.privileged).toBeUndefined();
+  expect(judge.cap_drop).toEqual(['ALL']);
+  expect([...(judge.cap_add ?? [])].sort()).toEqual(
+    ['CHOWN', 'DAC_OVERRIDE', 'FOWNER', 'KILL', 'SETGID', 'SETUID', 'SYS_ADMIN', 'SYS_NICE'].sort(),
+  );
+  for (const name of ['server', 'projections'])
+    expect(doc.services[name]!.privileged).toBeUndefined();
   expect(
     fs.existsSync(path.join(root, doc.services.server!.build ?? 'Dockerfile', 'Dockerfile')),
   ).toBe(true);

@@ -1,10 +1,14 @@
 import type { AppendResult, EventStore, NewEvent, RecordedEvent } from './store/event-store.ts';
 import { WrongExpectedRevisionError } from './store/event-store.ts';
 
-/** A pure decision model: fold events into state, decide new events from a command. */
+/**
+ * A pure decision model: fold events into state, decide new events from a command. `evolve`
+ * gets the aggregate's own event union: a stream holds only its aggregate's events, and the
+ * store validated each one against the catalogue when it was appended and read.
+ */
 export interface Decider<State, Command, Event extends NewEvent> {
   initialState: () => State;
-  evolve: (state: State, event: Pick<RecordedEvent, 'type' | 'data'>) => State;
+  evolve: (state: State, event: Event) => State;
   decide: (command: Command, state: State) => Event[];
 }
 
@@ -17,10 +21,14 @@ export interface CommandResult<State, Event> {
   appended: AppendResult | undefined;
 }
 
-export const foldEvents = <S>(
-  decider: Pick<Decider<S, never, NewEvent>, 'initialState' | 'evolve'>,
-  events: Pick<RecordedEvent, 'type' | 'data'>[],
-): S => events.reduce(decider.evolve, decider.initialState());
+/** The one place a stream's recorded events are taken as the aggregate's union (see Decider). */
+const asAggregateEvents = <E>(events: readonly Pick<RecordedEvent, 'type' | 'data'>[]) =>
+  events as unknown as readonly E[];
+
+export const foldEvents = <S, E extends NewEvent>(
+  decider: { initialState: () => S; evolve: (state: S, event: E) => S },
+  events: readonly Pick<RecordedEvent, 'type' | 'data'>[],
+): S => asAggregateEvents<E>(events).reduce(decider.evolve, decider.initialState());
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

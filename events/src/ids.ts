@@ -20,6 +20,10 @@ export const idSequences = [
   'comment',
   'tag',
   'tag_classification',
+  'announcement',
+  'carousel_image',
+  'user_message',
+  'notice',
 ];
 
 export const migrateIds = async (sql: Sql): Promise<void> => {

@@ -7,6 +7,7 @@ export * from './handle-command.ts';
 export * from './domain-error.ts';
 export * from './catalogue/index.ts';
 export * from './realtime.ts';
+export * from './realtime-schemas.ts';
 export * from './ids.ts';
 export { STORE_CHANNEL, createPgSubscriber } from './store/postgres/wake-up.ts';
 export * from './deciders/reservation.decider.ts';

@@ -1,6 +1,7 @@
 /**
  * The typed socket.io contract shared by the server and the web client. Room names are built
- * only through `rooms`; the server authorises every join with the area's policy.
+ * only through `rooms`; the server authorises every join with the area's policy and validates
+ * every client payload with `clientPayloads` (see `realtime-schemas.ts`) before it is used.
  */
 
 /** The `{status, msg, data}` envelope, also used for socket acks. */
@@ -28,19 +29,41 @@ export interface SubmissionProgress {
   testCase?: { index: number; status: number; time: number; memory: number; score: number | null };
 }
 
+/**
+ * The final status of a submission, pushed to `submission:<id>`; a judge's verdict carries its
+ * figures, a manual judgement or a cancel only the status.
+ */
+export interface SubmissionJudgedRow {
+  submitId: number;
+  status: number;
+  score?: number | null;
+  time?: number | null;
+  memory?: number | null;
+  oiRankScore?: number | null;
+}
+
+/** Unread counts of the message center, pushed to `user:<uid>`. */
+export interface UnreadCounts {
+  comment: number;
+  reply: number;
+  like: number;
+  sys: number;
+  mine: number;
+}
+
 export interface ServerToClientEvents {
   'submission:progress': (delta: SubmissionProgress) => void;
-  'submission:judged': (row: Record<string, unknown>) => void;
-  'user:unread': (counts: {
-    comment: number;
-    reply: number;
-    like: number;
-    sys: number;
-    mine: number;
-  }) => void;
+  'submission:judged': (row: SubmissionJudgedRow) => void;
+  'user:unread': (counts: UnreadCounts) => void;
   /** The user's sessions were ended (logout elsewhere); the client clears its token. */
   'user:loggedOut': () => void;
   'site:configChanged': () => void;
+  /**
+   * A system notice to everyone was sent or withdrawn. Sent once to `site` instead of a count
+   * per user: a new notice is unread for every signed-in user, so clients add one to `sys`;
+   * after a withdrawal they ask for their counts again (only they know if it was read).
+   */
+  'site:notice': (change: { id: number; action: 'created' | 'deleted' }) => void;
   'scoreboard:rowChanged': (delta: {
     cid: number;
     uid: string;
@@ -56,6 +79,15 @@ export interface ClientToServerEvents {
   'auth:token': (args: { token: string | null }, ack: Ack<{ uid: string | null }>) => void;
 }
 
+export type ServerEventName = keyof ServerToClientEvents;
+export type ClientEventName = keyof ClientToServerEvents;
+/** The payload a server event carries (null for events without one: JSON has no undefined). */
+export type ServerPayload<E extends ServerEventName> =
+  Parameters<ServerToClientEvents[E]> extends [infer P, ...unknown[]] ? P : null;
+/** The `data` of the envelope a client event is acknowledged with. */
+export type AckData<E extends ClientEventName> =
+  Parameters<ClientToServerEvents[E]>[1] extends Ack<infer T> ? T : never;
+
 export interface SocketData {
   uid: string | null;
   roles: string[];
@@ -63,11 +95,17 @@ export interface SocketData {
 
 /**
  * What projections publish through NOTIFY on `realtimeChannel` and the server relays:
- * the room, the socket event name and its (small) payload.
+ * the room, the socket event name and its (small) payload, typed together.
  */
-export interface RealtimeMessage {
-  room: string;
-  event: keyof ServerToClientEvents;
-  payload: unknown;
-}
+export type RealtimeMessage = {
+  [E in ServerEventName]: { room: Room; event: E; payload: ServerPayload<E> };
+}[ServerEventName];
+
+/** Builds a relay message; the payload's type follows the event name. */
+export const realtimeMessage = <E extends ServerEventName>(
+  room: Room,
+  event: E,
+  payload: ServerPayload<E>,
+): RealtimeMessage => ({ room, event, payload }) as RealtimeMessage;
+
 export const realtimeChannel = 'oj_realtime';

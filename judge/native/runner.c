@@ -9,6 +9,8 @@
  *     line on the report fd.
  *
  *   runner mkfifo PATH...   (the two pipes of an interactive run)
+ *
+ *   runner mounts RUNS_DIR  (the judge's long-lived tmpfs mount helper, see mounts.c)
  */
 #define _GNU_SOURCE
 #include <dirent.h>
@@ -32,7 +34,7 @@
 
 static int parse_run(int argc, char **argv, struct opts *o) {
   memset(o, 0, sizeof *o);
-  o->report_fd = -1;
+  o->report_fd = o->go_fd = -1;
   o->uid = o->gid = -1;
   o->as_kb = o->mem_kb = o->fsize = o->nproc = -1;
   o->nofile = 256;
@@ -59,6 +61,7 @@ static int parse_run(int argc, char **argv, struct opts *o) {
     else if (!strcmp(k, "--stdout")) o->out = v;
     else if (!strcmp(k, "--stderr")) o->err = v;
     else if (!strcmp(k, "--report")) o->report_fd = (int)n;
+    else if (!strcmp(k, "--go")) o->go_fd = (int)n;
     else return -1;
   }
   return -1;
@@ -133,8 +136,13 @@ static void child(const struct opts *o, int errpipe) {
         if (fd != errpipe) close(fd);
     umask(022);
     apply_limits(o);
-    execvp(o->argv[0], o->argv);
-    what = "exec";
+    /* Last: everything above needs calls the filter may refuse. Without it, no run. */
+    if (install_seccomp() != 0) {
+      what = "install the system call filter for";
+    } else {
+      execvp(o->argv[0], o->argv);
+      what = "exec";
+    }
   }
   dprintf(errpipe, "%s %s: %s", what, o->argv[0], strerror(errno));
   _exit(127);
@@ -153,6 +161,17 @@ static int run(int argc, char **argv) {
     return 125;
   }
   fcntl(o.report_fd, F_SETFD, FD_CLOEXEC);
+  /* A prepared sandbox waits here for the judge's go-ahead. bwrap's own --block-fd is not
+   * enough: its init only binds itself to bwrap's life after that read, so a sandbox the judge
+   * cancelled (bwrap killed, pipes closed) would read end-of-file and run the program anyway,
+   * outside its cgroup. Only the byte the judge writes when it starts the run lets us go on. */
+  if (o.go_fd >= 0) {
+    char go = 0;
+    while (read(o.go_fd, &go, 1) < 0 && errno == EINTR) {
+    }
+    close(o.go_fd);
+    if (go != 'g') return 0;
+  }
   /* An inherited SIG_IGN would make the kernel reap children behind our back. */
   signal(SIGCHLD, SIG_DFL);
   /* A fork bomb's 128 busy processes would starve a normal-priority watcher for seconds; a
@@ -208,6 +227,7 @@ static int make_fifos(int argc, char **argv) {
 int main(int argc, char **argv) {
   if (argc > 1 && strcmp(argv[1], "mkfifo") == 0) return make_fifos(argc, argv);
   if (argc > 1 && strcmp(argv[1], "run") == 0) return run(argc, argv);
-  fprintf(stderr, "usage: runner run|mkfifo ...\n");
+  if (argc > 1 && strcmp(argv[1], "mounts") == 0) return mount_helper(argc, argv);
+  fprintf(stderr, "usage: runner run|mkfifo|mounts ...\n");
   return 125;
 }

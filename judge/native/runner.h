@@ -8,7 +8,7 @@ struct opts {
   long long cpu_ms, wall_ms, mem_kb, as_kb, stack_kb, fsize, nproc, nofile;
   long uid, gid;
   const char *in, *out, *err;
-  int report_fd;
+  int report_fd, go_fd;
   char **argv;
 };
 
@@ -29,5 +29,9 @@ static inline long long now_ms(void) {
 void watch(const struct opts *o, pid_t pid, long long start, struct outcome *out);
 /* CPU time of every reaped descendant, in microseconds; maxrss of the largest one. */
 long long children_cpu_us(long long *maxrss_kb);
+/* Sets no_new_privs and the judged program's system call filter (seccomp.c); 0 on success. */
+int install_seccomp(void);
+/* `runner mounts RUNS_DIR`: the judge's tmpfs mount helper (mounts.c). */
+int mount_helper(int argc, char **argv);
 
 #endif

@@ -4,7 +4,13 @@
  * worker and the server call these and record what they return. Rules: contract/JUDGING.md.
  */
 import type { LanguageName } from '@oj/events';
-import { compile, type CompiledProgram, type CompileResult } from './compile/compile.ts';
+import {
+  compile,
+  discardProgram as discard,
+  type CompiledProgram,
+  type CompileOptions,
+  type CompileResult,
+} from './compile/compile.ts';
 import { detectAll, type LanguageInfo } from './languages/detect.ts';
 import { judgeProgram as judge } from './judging/judge-program.ts';
 import type { ProblemLimits } from './judging/limits.ts';
@@ -12,7 +18,7 @@ import { runOnce as runTest } from './judging/run-once.ts';
 import type { CaseResult, JudgeOutcome, JudgeSpec, TestRunResult } from './judging/types.ts';
 
 export type { LanguageInfo } from './languages/detect.ts';
-export type { CompiledProgram, CompileResult } from './compile/compile.ts';
+export type { CompiledProgram, CompileOptions, CompileResult } from './compile/compile.ts';
 export type {
   CaseResult,
   JudgeCase,
@@ -27,11 +33,19 @@ export const detectLanguages = async (): Promise<LanguageInfo[]> =>
 
 /**
  * Compiles a submission in the sandbox. Cached by sha256(language + source + compile
- * command): a second call returns `cached: true` without compiling. Throws on sandbox
+ * command): a second call returns `cached: true` without compiling. With `cache: false` (a
+ * test-judge run) a cached build is still reused but a new one is not kept: pass it to
+ * `discardProgram` when done. A build over 64 MB is a Compile Error. Throws on sandbox
  * failure or an unavailable language (a System Error for the caller).
  */
-export const compileProgram = (language: LanguageName, source: string): Promise<CompileResult> =>
-  compile(language, source);
+export const compileProgram = (
+  language: LanguageName,
+  source: string,
+  options: CompileOptions = {},
+): Promise<CompileResult> => compile(language, source, options);
+
+/** Deletes a build made with `cache: false`; cached builds are left alone. */
+export const discardProgram = (program: CompiledProgram): void => discard(program);
 
 /** Compiles a special judge or interactor (C or C++); same cache as programs. */
 export const compileChecker = (language: 'C' | 'C++', source: string): Promise<CompileResult> =>

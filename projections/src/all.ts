@@ -8,6 +8,11 @@ import { switchConfigProjection } from './switch-config.projection.ts';
 import { judgeLanguagesProjection } from './judge-languages.projection.ts';
 import { tagsProjection } from './tags.projection.ts';
 import { problemStatsProjection } from './problem-stats.projection.ts';
+import { userStatsProjection } from './user-stats.projection.ts';
+import { announcementsProjection } from './announcements.projection.ts';
+import { carouselProjection } from './carousel.projection.ts';
+import { messagesProjection } from './messages.projection.ts';
+import { contestsProjection } from './contests.projection.ts';
 
 /** Every read model of the product, in the order they are applied within a batch. */
 export const allProjections = [
@@ -20,4 +25,9 @@ export const allProjections = [
   judgeLanguagesProjection,
   tagsProjection,
   problemStatsProjection,
+  userStatsProjection,
+  announcementsProjection,
+  carouselProjection,
+  messagesProjection,
+  contestsProjection,
 ] as unknown as AnyProjection[];

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createPostgresStore,
-  migrateStore,
-  validateEvent,
-  type EventStore,
-  type ProblemSnapshot,
-} from '@oj/events';
-import { createTestDatabase, type TestDatabase } from '@oj/events/testing';
+import { describe, expect, it } from 'vitest';
+import { type EventStore, type ProblemSnapshot } from '@oj/events';
+import { type TestDatabase } from '@oj/events/testing';
 import { prepareProjections } from './runner.ts';
-import { dumpTable, runToHead } from './test-helpers.ts';
+import { dumpTable, runToHead, useStoreDatabase } from '../test-kit/index.ts';
 import { problemsProjection } from './problems.projection.ts';
 import type { AnyProjection } from './define-projection.ts';
 
@@ -16,14 +10,9 @@ const projections = [problemsProjection] as unknown as AnyProjection[];
 let db: TestDatabase;
 let store: EventStore;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrateStore(db.sql);
-  store = createPostgresStore({ sql: db.sql, url: db.url, validate: validateEvent });
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
+useStoreDatabase((d, s) => {
+  db = d;
+  store = s;
 });
 
 const snapshot = (over: Partial<ProblemSnapshot> = {}): ProblemSnapshot => ({

@@ -6,7 +6,7 @@ import { createPostgresStore, migrateIds, migrateStore, type EventStore } from '
 import { createTestDatabase, type TestDatabase } from '@oj/events/testing';
 import { allProjections } from './all.ts';
 import { prepareProjections } from './runner.ts';
-import { dumpTable, runToHead } from './test-helpers.ts';
+import { dumpTable, runToHead } from '../test-kit/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let db: TestDatabase;

@@ -1,4 +1,10 @@
-import { statusCode, type RealtimeMessage } from '@oj/events';
+import {
+  realtimeMessage,
+  rooms,
+  statusCode,
+  type RealtimeMessage,
+  type SubmissionProgress,
+} from '@oj/events';
 import { defineProjection, q, rows, type ProjectedEvent } from './define-projection.ts';
 
 type Handled =
@@ -15,12 +21,13 @@ type Handled =
 const progress = (
   submitId: number,
   status: keyof typeof statusCode,
-  extra: Record<string, unknown> = {},
-): RealtimeMessage => ({
-  room: `submission:${submitId}`,
-  event: 'submission:progress',
-  payload: { submitId, status: statusCode[status], ...extra },
-});
+  extra: Pick<SubmissionProgress, 'testCase'> = {},
+): RealtimeMessage =>
+  realtimeMessage(rooms.submission(submitId), 'submission:progress', {
+    submitId,
+    status: statusCode[status],
+    ...extra,
+  });
 
 /** Socket deltas: status changes and each judged case; the final row once judged. */
 const notify = (event: ProjectedEvent<Handled>): RealtimeMessage[] => {
@@ -54,7 +61,7 @@ const notify = (event: ProjectedEvent<Handled>): RealtimeMessage[] => {
         memory: j.memory,
         oiRankScore: j.oiRankScore,
       };
-      return [{ room: `submission:${j.submitId}`, event: 'submission:judged', payload: row }];
+      return [realtimeMessage(rooms.submission(j.submitId), 'submission:judged', row)];
     }
     case 'RejudgeRequested':
       return [progress(d.submitId, 'PENDING')];
@@ -62,11 +69,10 @@ const notify = (event: ProjectedEvent<Handled>): RealtimeMessage[] => {
     case 'SubmissionCancelled': {
       const status = event.type === 'SubmissionCancelled' ? 'CA' : event.data.status;
       return [
-        {
-          room: `submission:${d.submitId}`,
-          event: 'submission:judged',
-          payload: { submitId: d.submitId, status: statusCode[status] },
-        },
+        realtimeMessage(rooms.submission(d.submitId), 'submission:judged', {
+          submitId: d.submitId,
+          status: statusCode[status],
+        }),
       ];
     }
     default:

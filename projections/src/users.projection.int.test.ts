@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresStore, migrateStore, validateEvent, type EventStore } from '@oj/events';
-import { createTestDatabase, type TestDatabase } from '@oj/events/testing';
+import { describe, expect, it } from 'vitest';
+import { type EventStore } from '@oj/events';
+import { type TestDatabase } from '@oj/events/testing';
 import { prepareProjections } from './runner.ts';
-import { dumpTable, runToHead } from './test-helpers.ts';
+import { dumpTable, runToHead, useStoreDatabase } from '../test-kit/index.ts';
 import { usersProjection } from './users.projection.ts';
 import { websiteConfigProjection } from './website-config.projection.ts';
 import type { AnyProjection } from './define-projection.ts';
@@ -11,14 +11,9 @@ const projections = [usersProjection, websiteConfigProjection] as unknown as Any
 let db: TestDatabase;
 let store: EventStore;
 
-beforeAll(async () => {
-  db = await createTestDatabase();
-  await migrateStore(db.sql);
-  store = createPostgresStore({ sql: db.sql, url: db.url, validate: validateEvent });
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
+useStoreDatabase((d, s) => {
+  db = d;
+  store = s;
 });
 
 const registered = (uid: string, username: string) => ({

@@ -1,10 +1,22 @@
+import { realtimeMessage, rooms } from '@oj/events';
 import { defineProjection, rows } from './define-projection.ts';
+import { accountChanges } from './user-account-changes.ts';
 
 /** Accounts: sign-in lookups, the session epoch checked on every authenticated request. */
 export const usersProjection = defineProjection({
   name: 'users',
-  version: 1,
-  handles: ['UserRegistered', 'UserLoggedIn', 'UserLoggedOut'],
+  version: 2,
+  handles: [
+    'UserRegistered',
+    'UserLoggedIn',
+    'UserLoggedOut',
+    'UserPasswordChanged',
+    'UserEmailChanged',
+    'UserProfileUpdated',
+    'UserAvatarChanged',
+    'UserEditedByAdmin',
+    'UserDeleted',
+  ],
   tables: ['read.users'],
   init: `
     CREATE TABLE IF NOT EXISTS read.users (
@@ -22,6 +34,13 @@ export const usersProjection = defineProjection({
       title_color text NOT NULL DEFAULT '',
       school text NOT NULL DEFAULT '',
       signature text NOT NULL DEFAULT '',
+      gender text NOT NULL DEFAULT 'secrecy',
+      course text NOT NULL DEFAULT '',
+      number text NOT NULL DEFAULT '',
+      realname text NOT NULL DEFAULT '',
+      github text NOT NULL DEFAULT '',
+      blog text NOT NULL DEFAULT '',
+      cf_username text NOT NULL DEFAULT '',
       status int NOT NULL DEFAULT 0,
       session_epoch int NOT NULL DEFAULT 0,
       registered_at timestamptz NOT NULL,
@@ -71,11 +90,14 @@ export const usersProjection = defineProjection({
           ),
         ];
       default:
-        return [];
+        return accountChanges(event);
     }
   },
   notify: (event) =>
-    event.type === 'UserLoggedOut'
-      ? [{ room: `user:${event.data.uid}`, event: 'user:loggedOut', payload: null }]
+    event.type === 'UserLoggedOut' ||
+    event.type === 'UserPasswordChanged' ||
+    event.type === 'UserDeleted' ||
+    (event.type === 'UserEditedByAdmin' && event.data.status !== 0)
+      ? [realtimeMessage(rooms.user(event.data.uid), 'user:loggedOut', null)]
       : [],
 });

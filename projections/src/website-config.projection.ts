@@ -1,3 +1,4 @@
+import { realtimeMessage, rooms } from '@oj/events';
 import { defineProjection, q } from './define-projection.ts';
 
 /** The site settings as one JSON row; unset fields fall back to the defaults at read time. */
@@ -15,5 +16,5 @@ export const websiteConfigProjection = defineProjection({
     q`INSERT INTO read.website_config (id, config) VALUES (1, ${event.data.changes})
       ON CONFLICT (id) DO UPDATE SET config = read.website_config.config || EXCLUDED.config`,
   ],
-  notify: () => [{ room: 'site', event: 'site:configChanged', payload: null }],
+  notify: () => [realtimeMessage(rooms.site(), 'site:configChanged', null)],
 });

@@ -1,6 +1,4 @@
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
   DomainError,
   type EventStore,
@@ -117,15 +115,3 @@ export const seedDemo = async (
   }
   return { created, skipped };
 };
-
-// `tsx seeds/src/seed.ts` (the root `npm run seed`) runs the CLI; importing this module does not.
-const entry = process.argv[1];
-if (entry !== undefined && import.meta.url === pathToFileURL(path.resolve(entry)).href) {
-  // Not awaited: cli.ts imports this module, which must finish evaluating first.
-  void import('./cli.ts')
-    .then((cli) => cli.runSeedCli())
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
-}

@@ -7,19 +7,30 @@ import { authenticate } from './auth/authenticate.ts';
 import { errorHandler, notFoundApi } from './http/errors.ts';
 import { authLimiter, exposeAuthHeaders, requestLog, securityHeaders } from './http/middleware.ts';
 import { registerAccountRoutes } from './accounts/accounts.routes.ts';
+import { registerSignUpRoutes } from './accounts/register.routes.ts';
+import { registerPasswordResetRoutes } from './accounts/reset-password.routes.ts';
+import { registerChangeEmailRoutes } from './accounts/change-email.routes.ts';
+import { registerOutboxRoutes } from './mail/outbox.routes.ts';
 import { registerSiteRoutes } from './site/site.routes.ts';
 import { registerSwitchRoutes } from './site/switch.routes.ts';
 import { registerSubmissionArea } from './submissions/index.ts';
 import { registerProblemsetArea } from './problemset/index.ts';
 import { registerTagRoutes } from './tags/tags.routes.ts';
 import { registerProblemRoutes } from './problems/problems.routes.ts';
+import { registerProfileArea } from './profile/index.ts';
+import { registerRankingRoutes } from './ranking/rank.routes.ts';
+import { registerAnnouncementRoutes } from './announcements/index.ts';
+import { registerHomeArea } from './home/index.ts';
+import { registerMessageArea } from './messages/index.ts';
+import { registerAdminUserArea } from './admin-users/index.ts';
+import { registerContestArea } from './contests/index.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 
 /** The HTTP API under /api and the built web app with an SPA fallback. */
 export const createApp = (deps: Deps): Express => {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.trustProxy ?? 'loopback');
   app.use(securityHeaders());
   app.use(requestLog(deps.logger));
 
@@ -38,14 +49,27 @@ export const createApp = (deps: Deps): Express => {
     ],
     limiter,
   );
+  // The register form checks on every blur: a looser limit, but never unlimited enumeration.
+  api.use('/check-username-or-email', authLimiter(3 * (deps.authRateLimit ?? 30)));
   api.use(authenticate(deps));
   api.use(registerSiteRoutes(deps));
   api.use(registerAccountRoutes(deps));
+  api.use(registerSignUpRoutes(deps));
+  api.use(registerPasswordResetRoutes(deps));
+  api.use(registerChangeEmailRoutes(deps));
+  api.use(registerOutboxRoutes(deps));
   api.use(registerSwitchRoutes(deps));
   api.use(registerSubmissionArea(deps));
   api.use(registerProblemsetArea(deps));
   api.use(registerTagRoutes(deps));
   api.use(registerProblemRoutes(deps));
+  api.use(registerProfileArea(deps));
+  api.use(registerRankingRoutes(deps));
+  api.use(registerAnnouncementRoutes(deps));
+  api.use(registerHomeArea(deps));
+  api.use(registerMessageArea(deps));
+  api.use(registerAdminUserArea(deps));
+  api.use(registerContestArea(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 

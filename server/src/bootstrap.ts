@@ -12,7 +12,10 @@ import { createTokenService } from './auth/tokens.ts';
 import type { Deps } from './deps.ts';
 import { createCheckpointWaiter } from './infra/checkpoint-waiter.ts';
 import { createLogger } from './infra/logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { migrateAppSchema } from './infra/app-schema.ts';
 import { loadJwtSecret } from './infra/secrets.ts';
+import { parseTrustProxy } from './infra/trust-proxy.ts';
 
 export const defaultWebDist = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -27,23 +30,41 @@ export const buildDeps = async (o: {
   sql?: Sql;
   store?: EventStore;
   now?: () => number;
+  /** Overrides `SMTP_URL` (tests point it at an SMTP server on loopback). */
+  smtpUrl?: string | undefined;
 }): Promise<Deps & { close: () => Promise<void> }> => {
+  const trustProxy = parseTrustProxy(process.env.TRUST_PROXY);
   const sql = o.sql ?? createSql(o.databaseUrl, { max: 20 });
   await migrateStore(sql);
   await migrateIds(sql);
+  await migrateAppSchema(sql);
+  const secret = await loadJwtSecret(sql).catch(async (error: unknown) => {
+    if (!o.sql) await sql.end({ timeout: 5 });
+    throw error;
+  });
   const store =
     o.store ?? createStore({ sql, databaseUrl: o.databaseUrl, eventStoreUrl: o.eventStoreUrl });
   const projections = await createCheckpointWaiter(sql, o.databaseUrl);
-  const tokens = createTokenService(await loadJwtSecret(sql), o.now);
+  const tokens = createTokenService(secret, o.now);
+  const logger = createLogger('server');
+  const smtpUrl = 'smtpUrl' in o ? o.smtpUrl : process.env.SMTP_URL;
+  const mailer = createMailer({ smtpUrl, from: process.env.SMTP_FROM, sql, logger });
   return {
     sql,
     store,
     tokens,
     projections,
-    logger: createLogger('server'),
+    logger,
+    mailer,
+    // Only an absolute URL counts: vitest, for one, sets BASE_URL=/ for Vite's sake.
+    baseUrl: /^https?:\/\/[^/]/i.test(process.env.BASE_URL ?? '')
+      ? process.env.BASE_URL
+      : undefined,
     webDist: o.webDist,
     authRateLimit: Number(process.env.AUTH_RATE_LIMIT ?? 30),
+    trustProxy,
     close: async () => {
+      mailer.close();
       await projections.close();
       if (!o.store) await store.close();
       if (!o.sql) await sql.end({ timeout: 5 });

@@ -2,6 +2,8 @@ import type { EventStore, Sql } from '@oj/events';
 import type { TokenService } from './auth/tokens.ts';
 import type { CheckpointWaiter } from './infra/checkpoint-waiter.ts';
 import type { Logger } from './infra/logger.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { TrustProxy } from './infra/trust-proxy.ts';
 
 /** Everything a route needs, passed in by `createApp`; nothing binds a handle at import time. */
 export interface Deps {
@@ -15,4 +17,10 @@ export interface Deps {
   webDist?: string | undefined;
   /** Requests per minute per IP on login and code-sending endpoints. */
   authRateLimit?: number;
+  /** Express `trust proxy`: which hops' X-Forwarded-For to believe (`TRUST_PROXY`). */
+  trustProxy?: TrustProxy;
+  /** Outgoing mail: SMTP (`SMTP_URL`) or the outbox table. */
+  mailer: Mailer;
+  /** Origin of links in mails (`BASE_URL`); unset: the origin the request came to. */
+  baseUrl?: string | undefined;
 }

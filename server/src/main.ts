@@ -18,6 +18,10 @@ const main = async () => {
   const port = Number(process.env.PORT ?? 8080);
   const server = await startHttp(deps, { port, host: process.env.HOST, databaseUrl: db.url });
   deps.logger.info({ port: server.port }, 'server listening');
+  // A promise nobody awaited must not end the site for everyone: log it and keep serving.
+  process.on('unhandledRejection', (reason) =>
+    deps.logger.error({ err: reason }, 'unhandled rejection (the server keeps running)'),
+  );
   const stop = async () => {
     await server.close();
     await deps.close();

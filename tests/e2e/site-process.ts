@@ -16,9 +16,10 @@ const freePort = () =>
 
 /**
  * The whole product as `npm start` runs it (embedded PostgreSQL, server, projections, judge,
- * demo data), in a temporary DATA_DIR on a free port; stopped with SIGINT like Ctrl-C.
+ * demo data), in a temporary DATA_DIR on a free port; stopped with SIGINT like Ctrl-C. `env`
+ * adds to or overrides the process environment.
  */
-export const startSiteProcess = async () => {
+export const startSiteProcess = async (env: Record<string, string> = {}) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-e2e-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -31,6 +32,8 @@ export const startSiteProcess = async () => {
       ADMIN_PASSWORD: 'root-password',
       JUDGE_WORKERS: '2',
       LOG_LEVEL: 'warn',
+      // A test's own settings (SMTP_URL of its loopback mail server, DATABASE_URL...).
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -76,4 +79,30 @@ export const api = async <T = unknown>(
     body: (await res.json()) as { status: number; msg: string; data: T },
     headers: res.headers,
   };
+};
+
+/**
+ * Registers through the API as a visitor would, reading the e-mailed code from the outbox
+ * (the site runs without SMTP_URL) with the super admin's token.
+ */
+export const registerThroughOutbox = async (
+  url: string,
+  rootToken: string,
+  user: { username: string; password: string; email: string },
+) => {
+  const asked = await api(
+    url,
+    'GET',
+    `/api/get-register-code?email=${encodeURIComponent(user.email)}`,
+  );
+  if (asked.body.status !== 200) return asked;
+  const outbox = await api<{ records: { text: string }[] }>(
+    url,
+    'GET',
+    `/api/admin/mail-outbox?recipient=${encodeURIComponent(user.email)}`,
+    undefined,
+    rootToken,
+  );
+  const code = /^([A-Z0-9]{6})$/m.exec(outbox.body.data.records[0]?.text ?? '')?.[1] ?? '';
+  return api(url, 'POST', '/api/register', { ...user, code });
 };

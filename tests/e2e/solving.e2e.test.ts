@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { desktop, launchBrowser, phone, shot } from './browser.ts';
-import { api, startSiteProcess } from './site-process.ts';
+import { api, registerThroughOutbox, startSiteProcess } from './site-process.ts';
 
 let site: Awaited<ReturnType<typeof startSiteProcess>>;
 let browser: Browser;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await api(site.url, 'PUT', '/api/admin/switch/update', { defaultSubmitInterval: 0 }, token);
   expect(
     (
-      await api(site.url, 'POST', '/api/register', {
+      await registerThroughOutbox(site.url, token, {
         username: 'solver',
         password: 'secret123',
         email: 'solver@example.com',

@@ -5,6 +5,10 @@ import { problemEventSchemas } from './problem.ts';
 import { submissionEventSchemas } from './submission.ts';
 import { judgeEventSchemas } from './judge.ts';
 import { tagEventSchemas } from './tag.ts';
+import { announcementEventSchemas } from './announcement.ts';
+import { carouselEventSchemas } from './carousel.ts';
+import { messageEventSchemas } from './message.ts';
+import { contestEventSchemas, contestRegistrationEventSchemas } from './contest.ts';
 import type { EventUnion } from './define.ts';
 
 export * from './define.ts';
@@ -15,6 +19,10 @@ export * from './problem.ts';
 export * from './submission.ts';
 export * from './judge.ts';
 export * from './tag.ts';
+export * from './announcement.ts';
+export * from './carousel.ts';
+export * from './message.ts';
+export * from './contest.ts';
 
 /** Every event type the product appends, with its data schema: the store validates against it. */
 export const eventSchemas = {
@@ -25,6 +33,11 @@ export const eventSchemas = {
   ...submissionEventSchemas,
   ...judgeEventSchemas,
   ...tagEventSchemas,
+  ...announcementEventSchemas,
+  ...carouselEventSchemas,
+  ...messageEventSchemas,
+  ...contestEventSchemas,
+  ...contestRegistrationEventSchemas,
 };
 
 export type AppEvent = EventUnion<typeof eventSchemas>;

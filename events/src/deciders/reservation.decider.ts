@@ -14,8 +14,7 @@ export type ReservationCommand =
  */
 export const reservationDecider: Decider<ReservationState, ReservationCommand, ReservationEvent> = {
   initialState: () => ({ status: 'free' }),
-  evolve: (state, event) => {
-    const e = event as ReservationEvent;
+  evolve: (state, e) => {
     switch (e.type) {
       case 'ValueReserved':
         return { status: 'reserved', ownerId: e.data.ownerId };

@@ -116,8 +116,7 @@ const decide = (c: SubmissionCommand, s: SubmissionState): SubmissionEvent[] => 
   }
 };
 
-const evolve = (s: SubmissionState, event: { type: string; data: unknown }): SubmissionState => {
-  const e = event as SubmissionEvent;
+const evolve = (s: SubmissionState, e: SubmissionEvent): SubmissionState => {
   if (e.type === 'SubmissionCreated') {
     const d = e.data;
     return {

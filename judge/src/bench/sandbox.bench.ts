@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { compileProgram } from '../engine.ts';
 import { cpp } from '../languages/cpp.ts';
-import { programLimits } from '../judging/limits.ts';
+import { programLimits, programWorkDir } from '../judging/limits.ts';
 import { c } from '../languages/c.ts';
 import { sandboxPaths } from '../sandbox/bwrap.ts';
 import { cgroupSupport } from '../sandbox/cgroup.ts';
@@ -57,7 +57,7 @@ const check = (result: SandboxResult) => {
 
 /** One sandboxed run as judging does it: fresh run dir and cgroup, stdout to a file, cleanup. */
 const sandboxed = async (programDir: string) => {
-  const dir = createRunDir();
+  const dir = await createRunDir(programWorkDir());
   check(await runInSandbox(request(programDir, dir)));
   await removeRunDir(dir);
 };
@@ -69,7 +69,7 @@ const sandboxed = async (programDir: string) => {
  */
 const warmRuns = async (programDir: string, runs: number) => {
   const prepare = async () => {
-    const dir = createRunDir();
+    const dir = await createRunDir(programWorkDir());
     return { dir, sandbox: await prepareSandbox(request(programDir, dir)) };
   };
   const latency: number[] = [];

@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { CompiledProgram } from '../compile/compile.ts';
-import { checkerLimits, cpuSlackMs, minOutputCap } from '../judging/limits.ts';
+import {
+  checkerLimits,
+  checkerWorkDir,
+  cpuSlackMs,
+  minOutputCap,
+  programWorkDir,
+} from '../judging/limits.ts';
 import { runProgram, type ProgramContext, type ProgramRun } from '../judging/run-program.ts';
 import type { RunVerdict } from '../judging/run-verdict.ts';
 import { sandboxPaths } from '../sandbox/bwrap.ts';
@@ -94,8 +100,10 @@ export const runInteractive = async (
   interactor: CompiledProgram,
   files: { input: string; answer: string },
 ): Promise<InteractiveRun> => {
-  const user = createRunDir();
-  const judge = createRunDir();
+  const [user, judge] = await Promise.all([
+    createRunDir(programWorkDir()),
+    createRunDir(checkerWorkDir),
+  ]);
   try {
     const pipeBind = await makePipes(user.root);
     const stdio = {

@@ -1,5 +1,5 @@
 import type { CompiledProgram } from '../compile/compile.ts';
-import { checkerLimits } from '../judging/limits.ts';
+import { checkerLimits, checkerWorkDir } from '../judging/limits.ts';
 import { sandboxPaths } from '../sandbox/bwrap.ts';
 import { execInSandbox } from '../sandbox/exec.ts';
 import type { SandboxResult } from '../sandbox/run.ts';
@@ -52,6 +52,7 @@ export const runSpecialJudge = async (
     ],
     roBinds: checkerBinds(checker, files),
     limits: checkerLimits,
+    workDir: checkerWorkDir,
     maxOutput: 4096,
   });
   return (

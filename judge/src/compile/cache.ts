@@ -1,29 +1,120 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { judgeDir } from '../sandbox/paths.ts';
+import { treeBytes } from './build-dir.ts';
 
+const MB = 1024 * 1024;
 const day = 24 * 60 * 60 * 1000;
 const sweepEveryMs = 60 * 60 * 1000;
+/**
+ * A build used this recently is never evicted, even over budget: another judge process sharing
+ * the folder (the server compiling a checker, a second worker) may be running it right now, and
+ * judging touches its program at every case. The budget can so be exceeded for a while, by at
+ * most the builds of the last two minutes, each capped at `maxBuildBytes`.
+ */
+const graceMs = 2 * 60 * 1000;
 let lastSweep = 0;
 
 /** Days a compiled program stays cached after its last use (`OJ_JUDGE_CACHE_DAYS`, default 7). */
 const keepMs = (): number => Number(process.env.OJ_JUDGE_CACHE_DAYS ?? 7) * day;
 
+/** Total size of the cache (`OJ_JUDGE_CACHE_MB`, default 1024 MB); least recently used go first. */
+export const cacheBudgetBytes = (): number => {
+  const mb = Number(process.env.OJ_JUDGE_CACHE_MB ?? 1024);
+  return (Number.isFinite(mb) && mb > 0 ? mb : 1024) * MB;
+};
+
 export const cacheDir = (hash: string): string => path.join(judgeDir('cache'), hash);
 
-/** Marks a cached program as used, so the sweep keeps it. */
-export const touch = (dir: string): void => {
-  const now = new Date();
-  try {
-    fs.utimesSync(dir, now, now);
-  } catch {
-    // Gone already: the caller rebuilds it.
+interface Entry {
+  bytes: number;
+  usedMs: number;
+}
+
+/** Sizes and last uses, read from disk once and kept up to date by this process. */
+let index: { root: string; entries: Map<string, Entry> } | undefined;
+/** Builds this process is judging with right now, by folder name, with a use count. */
+const pins = new Map<string, number>();
+
+/** `<hash>.<random>.tmp` folders are builds being copied in (or abandoned by a crash). */
+const isBuilding = (name: string) => name.endsWith('.tmp');
+
+const scan = (root: string): Map<string, Entry> => {
+  const entries = new Map<string, Entry>();
+  for (const name of fs.readdirSync(root)) {
+    const dir = path.join(root, name);
+    try {
+      const st = fs.statSync(dir);
+      if (st.isDirectory() && !isBuilding(name))
+        entries.set(name, { bytes: treeBytes(dir), usedMs: st.mtimeMs });
+    } catch {
+      // Removed meanwhile by another judge.
+    }
   }
+  return entries;
+};
+
+const entries = (): { root: string; entries: Map<string, Entry> } => {
+  const root = judgeDir('cache');
+  if (index?.root !== root) index = { root, entries: scan(root) };
+  return index;
+};
+
+/** Marks a cached program as used, so neither the sweep nor the budget removes it soon. */
+export const touch = (dir: string, now = Date.now()): void => {
+  const when = new Date(now);
+  try {
+    fs.utimesSync(dir, when, when);
+  } catch {
+    return; // Gone already: the caller rebuilds it.
+  }
+  const entry = entries().entries.get(path.basename(dir));
+  if (entry) entry.usedMs = now;
 };
 
 /**
- * Removes programs unused for `keepMs`, at most once an hour. Anything judged recently was
- * touched when it was compiled or found, so a program in use is never old enough to go.
+ * Removes least recently used builds until the cache fits its budget, never one that is pinned
+ * or was used within the grace period.
+ */
+export const enforceBudget = (now = Date.now()): void => {
+  const { root, entries: all } = entries();
+  const budget = cacheBudgetBytes();
+  let total = 0;
+  for (const e of all.values()) total += e.bytes;
+  if (total <= budget) return;
+  const oldestFirst = [...all].sort((a, b) => a[1].usedMs - b[1].usedMs);
+  for (const [name, entry] of oldestFirst) {
+    if (total <= budget) break;
+    if (pins.has(name) || now - entry.usedMs < graceMs) continue;
+    fs.rmSync(path.join(root, name), { recursive: true, force: true });
+    all.delete(name);
+    total -= entry.bytes;
+  }
+};
+
+/** Counts a build just stored in the cache, then keeps the cache within its budget. */
+export const recordBuild = (dir: string, bytes: number, now = Date.now()): void => {
+  entries().entries.set(path.basename(dir), { bytes, usedMs: now });
+  enforceBudget(now);
+};
+
+/** Keeps a cached build from eviction while this process judges with it; call the result after. */
+export const pinBuild = (dir: string): (() => void) => {
+  const name = path.basename(dir);
+  pins.set(name, (pins.get(name) ?? 0) + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (pins.get(name) ?? 1) - 1;
+    if (left > 0) pins.set(name, left);
+    else pins.delete(name);
+  };
+};
+
+/**
+ * At most once an hour: re-reads the folder (other judges add and remove builds too), removes
+ * programs unused for `keepMs` and copies abandoned for a day, then applies the budget.
  */
 export const sweepCache = (now = Date.now()): void => {
   if (now - lastSweep < sweepEveryMs) return;
@@ -32,6 +123,10 @@ export const sweepCache = (now = Date.now()): void => {
   for (const name of fs.readdirSync(root)) {
     const dir = path.join(root, name);
     const st = fs.statSync(dir, { throwIfNoEntry: false });
-    if (st && now - st.mtimeMs > keepMs()) fs.rmSync(dir, { recursive: true, force: true });
+    const maxAge = isBuilding(name) ? day : keepMs();
+    if (st && now - st.mtimeMs > maxAge && !pins.has(name))
+      fs.rmSync(dir, { recursive: true, force: true });
   }
+  index = { root, entries: scan(root) };
+  enforceBudget(now);
 };

@@ -5,9 +5,12 @@ import type { LanguageName } from '@oj/events';
 import { toolchainFor } from '../languages/detect.ts';
 import { languageByName } from '../languages/registry.ts';
 import type { Language } from '../languages/types.ts';
-import { compileLimits } from '../judging/limits.ts';
+import { compileLimits, compileWorkDir, maxBuildBytes } from '../judging/limits.ts';
 import { execInSandbox } from '../sandbox/exec.ts';
-import { cacheDir, sweepCache, touch } from './cache.ts';
+import { judgeDir, randomName, workDirFull, type RunDir } from '../sandbox/paths.ts';
+import type { SandboxResult } from '../sandbox/run.ts';
+import { storeBuild, treeBytes } from './build-dir.ts';
+import { cacheDir, recordBuild, sweepCache, touch } from './cache.ts';
 
 /** A compiled program: its cache folder holds the source and the artifact. */
 export interface CompiledProgram {
@@ -15,6 +18,13 @@ export interface CompiledProgram {
   /** Cache dir holding the artifact (binary, Main.class, main.pyc...). */
   dir: string;
   hash: string;
+  /** A build kept out of the cache (a test-judge run): `discardProgram` deletes it. */
+  temporary?: true;
+}
+
+export interface CompileOptions {
+  /** False for one-off builds (test-judge runs): a cached build is reused, none is added. */
+  cache?: boolean;
 }
 
 export type CompileResult =
@@ -33,54 +43,100 @@ export const compileHash = (language: LanguageName, source: string, argv: string
     .update(JSON.stringify([language, source, argv]))
     .digest('hex');
 
+const MB = 1024 * 1024;
+
+export const buildTooBigMessage = `The compiled program is larger than ${maxBuildBytes / MB} MB`;
+
+/** Where an uncached build goes: a runs folder, so a judge that dies leaves it to the sweep. */
+const temporaryDir = () => path.join(judgeDir('runs'), `${process.pid}-${randomName()}-build`);
+
+type Collected = { ok: true } | { ok: false; message: string } | null;
+
 /**
- * Compiles in the sandbox (about 10 s CPU, 512 MB) into `<judge root>/cache/<hash>`. Only
+ * Takes a finished build out of its work dir. A build over `maxBuildBytes` is refused, and so
+ * is one that filled the work dir (its tmpfs is a little larger than the cap); null when the
+ * compiler failed.
+ */
+const collect = (
+  run: RunDir,
+  res: SandboxResult,
+  language: Language,
+  target: string,
+  cached: boolean,
+): Collected => {
+  if (workDirFull(run.box)) return { ok: false, message: buildTooBigMessage };
+  if (res.error || res.timeout || res.exitCode !== 0) return null;
+  if (!fs.existsSync(path.join(run.box, language.artifact))) return null;
+  const bytes = treeBytes(run.box);
+  if (bytes > maxBuildBytes) return { ok: false, message: buildTooBigMessage };
+  storeBuild(run.box, target);
+  if (cached) recordBuild(target, bytes);
+  return { ok: true };
+};
+
+/**
+ * Compiles in the sandbox (about 10 s CPU, 512 MB, a build of at most 64 MB) into
+ * `<judge root>/cache/<hash>`, or with `cache: false` into a folder the caller discards. Only
  * successes are cached; a Compile Error is recompiled on the next call. Throws when the
  * sandbox itself fails, which callers report as a System Error.
  */
-export const compile = async (name: LanguageName, source: string): Promise<CompileResult> => {
+export const compile = async (
+  name: LanguageName,
+  source: string,
+  options: CompileOptions = {},
+): Promise<CompileResult> => {
   const language = languageByName(name);
   const toolchain = await toolchainFor(language);
   const argv = language.compileArgv(toolchain);
   const hash = compileHash(name, source, argv);
-  const dir = cacheDir(hash);
-  const program: CompiledProgram = { language: name, dir, hash };
+  const cachedDir = cacheDir(hash);
   sweepCache();
-  if (fs.existsSync(path.join(dir, language.artifact))) {
-    touch(dir);
-    return { ok: true, program, message: '', cached: true };
+  if (fs.existsSync(path.join(cachedDir, language.artifact))) {
+    touch(cachedDir);
+    return {
+      ok: true,
+      program: { language: name, dir: cachedDir, hash },
+      message: '',
+      cached: true,
+    };
   }
-  let built = false;
+  const keep = options.cache ?? true;
+  const dir = keep ? cachedDir : temporaryDir();
+  let collected: Collected = null;
   const { result, stdout, stderr } = await execInSandbox({
     argv,
     limits: compileLimits,
+    workDir: compileWorkDir,
     hostDirs: toolchain.hostDirs,
     files: { [language.sourceFile]: source },
     maxOutput: maxMessage * 4,
     keep: (run, res) => {
-      if (res.error || res.timeout || res.exitCode !== 0) return;
-      if (!fs.existsSync(path.join(run.box, language.artifact))) return;
-      built = true;
-      publish(run.box, dir);
+      collected = collect(run, res, language, dir, keep);
     },
   });
   if (result.error) throw new Error(`compile sandbox failed: ${result.error}`);
   const output = truncate(`${stdout}${stderr}`.trim(), maxMessage);
-  if (built) return { ok: true, program, message: output, cached: false };
+  const done = collected as Collected;
+  if (done?.ok === false) return done;
+  // The linker deletes what it could not finish, so a work dir that ran out shows as ENOSPC
+  // in the compiler's words only (as does a /tmp filled with object files).
+  if (!done && /No space left on device/.test(`${stdout}${stderr}`))
+    return { ok: false, message: buildTooBigMessage };
+  if (done?.ok) {
+    const program: CompiledProgram = {
+      language: name,
+      dir,
+      hash,
+      ...(keep ? {} : { temporary: true as const }),
+    };
+    return { ok: true, program, message: output, cached: false };
+  }
   return { ok: false, message: failureMessage(language, result, output) };
 };
 
-/** Moves a finished build into the cache; a concurrent identical build may have won. */
-const publish = (box: string, dir: string) => {
-  // Later runs use other uids: the folder and its files must be world-readable.
-  fs.chmodSync(box, 0o755);
-  try {
-    fs.renameSync(box, dir);
-    touch(dir);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-  }
+/** Deletes a build compiled with `cache: false`; cached builds are left to the cache. */
+export const discardProgram = (program: CompiledProgram): void => {
+  if (program.temporary) fs.rmSync(program.dir, { recursive: true, force: true });
 };
 
 const failureMessage = (

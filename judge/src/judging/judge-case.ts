@@ -6,7 +6,7 @@ import { runSpecialJudge } from '../checkers/special.ts';
 import type { CaseJudgement } from '../checkers/testlib.ts';
 import { readPrefix } from '../sandbox/exec.ts';
 import { createRunDir, removeRunDir } from '../sandbox/paths.ts';
-import { outputCap } from './limits.ts';
+import { outputCap, programWorkDir } from './limits.ts';
 import {
   prepareProgramRun,
   type FileIO,
@@ -98,7 +98,8 @@ export interface PreparedCase {
 
 const interactiveCase = (ctx: CaseContext, c: JudgeCase): PreparedCase => ({
   judge: async () => {
-    const dir = createRunDir();
+    // Only a scratch folder for a missing answer: both sandboxes get run folders of their own.
+    const dir = await createRunDir(null);
     try {
       if (!ctx.spec.checker) return systemError('interactive problem without an interactor');
       const answer = answerFile(c, dir.root);
@@ -121,10 +122,14 @@ const interactiveCase = (ctx: CaseContext, c: JudgeCase): PreparedCase => ({
  */
 export const prepareCase = async (ctx: CaseContext, c: JudgeCase): Promise<PreparedCase> => {
   if (ctx.spec.judgeMode === 'interactive') return interactiveCase(ctx, c);
-  const dir = createRunDir();
+  const cap = outputCap(fileSize(c.outputPath));
+  // A file-IO run keeps its input and its output file in the work dir too.
+  const dir = await createRunDir(
+    ctx.fileIO ? programWorkDir(fileSize(c.inputPath), cap) : programWorkDir(),
+  );
   try {
     const answer = answerFile(c, dir.root);
-    const io = { input: c.inputPath, outputCap: outputCap(fileSize(answer)), fileIO: ctx.fileIO };
+    const io = { input: c.inputPath, outputCap: cap, fileIO: ctx.fileIO };
     const run = await prepareProgramRun(ctx, io, dir);
     return {
       judge: async () => {

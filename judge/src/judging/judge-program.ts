@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { pinBuild, touch } from '../compile/cache.ts';
 import type { CompiledProgram } from '../compile/compile.ts';
 import { toolchainFor } from '../languages/detect.ts';
 import { languageByName } from '../languages/registry.ts';
@@ -69,6 +70,19 @@ export const judgeProgram = async (
   onCase?: (r: CaseResult) => void | Promise<void>,
 ): Promise<JudgeOutcome> => {
   validate(program, spec);
+  const unpin = pinBuild(program.dir);
+  try {
+    return await judgeCases(program, spec, onCase);
+  } finally {
+    unpin();
+  }
+};
+
+const judgeCases = async (
+  program: CompiledProgram,
+  spec: JudgeSpec,
+  onCase?: (r: CaseResult) => void | Promise<void>,
+): Promise<JudgeOutcome> => {
   const ctx = await context(program, spec);
   const rules = caseModeRules(spec.judgeCaseMode);
   const done: Scored[] = [];
@@ -76,6 +90,8 @@ export const judgeProgram = async (
   // The next case is set up while the current one runs; a skipped case's set-up is dropped.
   const prepare = (c: JudgeCase | undefined) => {
     if (!c) return undefined;
+    // Another judge sharing the cache keeps a build used in the last minutes (cache.ts).
+    touch(program.dir);
     const p = prepareCase(ctx, c);
     p.catch(() => {}); // awaited (and so reported) when its turn comes
     return p;

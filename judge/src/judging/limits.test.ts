@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { languageByName } from '../languages/registry.ts';
-import { effectiveLimits, outputCap, programLimits } from './limits.ts';
+import {
+  compileWorkDir,
+  effectiveLimits,
+  maxBuildBytes,
+  outputCap,
+  programLimits,
+  programWorkDir,
+} from './limits.ts';
 
 const problem = { timeLimitMs: 1000, memoryLimitMb: 256, stackLimitMb: 128 };
 
@@ -34,6 +41,8 @@ describe('sandbox limits of a run', () => {
     expect(l.wallMs).toBe(3600);
     expect(l.processes).toBe(128);
     expect(l.memoryBytes).toBeGreaterThan(256 * 1024 * 1024);
+    // The RSS poll (no cgroup) has no page cache to make room for.
+    expect(l.rssLimitBytes).toBe(256 * 1024 * 1024);
     expect(l.stackBytes).toBe(128 * 1024 * 1024);
   });
 
@@ -48,5 +57,13 @@ describe('sandbox limits of a run', () => {
   it('caps output at max(2 x expected, 32 MB)', () => {
     expect(outputCap(1000)).toBe(32 * 1024 * 1024);
     expect(outputCap(40 * 1024 * 1024)).toBe(80 * 1024 * 1024);
+  });
+
+  it('sizes work dirs: 64 MB of scratch, plus the file-IO input and room for its output', () => {
+    const MB = 1024 * 1024;
+    expect(programWorkDir()).toEqual({ bytes: 64 * MB, inodes: 4096 });
+    expect(programWorkDir(10 * MB, 32 * MB).bytes).toBe(106 * MB);
+    expect(compileWorkDir.bytes).toBeGreaterThan(maxBuildBytes);
+    expect(maxBuildBytes).toBe(64 * MB);
   });
 });

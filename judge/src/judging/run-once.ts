@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pinBuild } from '../compile/cache.ts';
 import type { CompiledProgram } from '../compile/compile.ts';
 import { toolchainFor } from '../languages/detect.ts';
 import { languageByName } from '../languages/registry.ts';
 import { readPrefix } from '../sandbox/exec.ts';
 import { withRunDir } from '../sandbox/paths.ts';
-import { effectiveLimits, minOutputCap, type ProblemLimits } from './limits.ts';
-import { runProgram } from './run-program.ts';
+import {
+  effectiveLimits,
+  minOutputCap,
+  programWorkDir,
+  type EffectiveLimits,
+  type ProblemLimits,
+} from './limits.ts';
+import { runProgram, type ProgramContext } from './run-program.ts';
 import type { TestRunResult } from './types.ts';
 
 /** What a custom test shows: 64 KB of each stream. */
@@ -25,7 +32,24 @@ export const runOnce = async (
   const language = languageByName(program.language);
   const toolchain = await toolchainFor(language);
   const eff = effectiveLimits(language, limits);
-  return withRunDir(async (dir) => {
+  const unpin = pinBuild(program.dir);
+  try {
+    return await runIn(program, input, { language, toolchain, eff });
+  } finally {
+    unpin();
+  }
+};
+
+const runIn = (
+  program: CompiledProgram,
+  input: string,
+  {
+    language,
+    toolchain,
+    eff,
+  }: Omit<ProgramContext, 'program' | 'limits'> & { eff: EffectiveLimits },
+): Promise<TestRunResult> =>
+  withRunDir(programWorkDir(), async (dir) => {
     const inputFile = path.join(dir.root, 'input');
     fs.writeFileSync(inputFile, input);
     const run = await runProgram(
@@ -46,4 +70,3 @@ export const runOnce = async (
       stderr: message && !stderr ? message : stderr,
     };
   });
-};

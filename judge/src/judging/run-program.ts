@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { CompiledProgram } from '../compile/compile.ts';
 import type { Language, Toolchain } from '../languages/types.ts';
 import { sandboxPaths } from '../sandbox/bwrap.ts';
-import { isRoot, type RunDir } from '../sandbox/paths.ts';
+import { isRoot, workDirCap, workDirFull, type RunDir } from '../sandbox/paths.ts';
 import { prepareSandbox, type SandboxResult, type Stdio } from '../sandbox/run.ts';
 import { programLimits, type EffectiveLimits } from './limits.ts';
 import { classifyRun, type RunVerdict } from './run-verdict.ts';
@@ -69,6 +69,19 @@ const collectFileOutput = (dir: RunDir, name: string): string => {
   return target;
 };
 
+const MB = 1024 * 1024;
+
+/** What a full work dir means to the contestant: the files it wrote, beyond what we placed. */
+const workDirMessage = (dir: RunDir, placedBytes: number): string | undefined => {
+  const cap = workDirCap(dir.box);
+  const full = workDirFull(dir.box);
+  if (!cap || !full) return undefined;
+  if (full === 'inodes')
+    return `work directory full: the program created more than ${cap.inodes} files`;
+  const mb = Math.round((cap.bytes - placedBytes) / MB);
+  return `work directory full: the program wrote more than ${mb} MB of files`;
+};
+
 export interface RunIO {
   /** Host input file. */
   input: string;
@@ -96,9 +109,11 @@ export const prepareProgramRun = async (
   const stderrFile = path.join(dir.root, 'stderr');
   let stdin: Stdio = { file: io.input };
   let stdout: Stdio = { file: stdoutFile };
+  let placedBytes = 0;
   if (io.fileIO) {
     const placed = path.join(dir.box, io.fileIO.readName);
     fs.copyFileSync(io.input, placed);
+    placedBytes = fs.statSync(placed).size;
     if (isRoot()) fs.chownSync(placed, dir.uid, dir.uid);
     stdin = null;
     stdout = null;
@@ -132,6 +147,7 @@ export const prepareProgramRun = async (
         outputCap: io.outputCap,
         stderrTail: tail(stderrFile, 4096),
         memoryError: ctx.language.memoryError,
+        workDirFull: workDirMessage(dir, placedBytes),
       });
       return { verdict, outputFile, raw };
     },

@@ -30,12 +30,15 @@ export interface RunFacts {
   /** The end of stderr, searched for the runtime's out-of-memory message. */
   stderrTail: string;
   memoryError?: RegExp | undefined;
+  /** Why the work dir is full (it hit its size or file cap), or undefined. */
+  workDirFull?: string | undefined;
 }
 
 /**
  * JUDGING.md, in order: CPU time > T -> TLE (the wall clock guard too); peak memory > M ->
  * MLE (an OOM kill, or the runtime saying it ran out of memory, counts); killed by a signal
- * or a non-zero exit -> RE naming it; output over the cap -> RE "output limit exceeded".
+ * or a non-zero exit -> RE naming it; output over the cap -> RE "output limit exceeded", and a
+ * full work dir -> RE "work directory full", both ahead of the signal or exit they cause.
  * Reported time and memory never exceed the limits.
  */
 export const classifyRun = (
@@ -61,6 +64,9 @@ export const classifyRun = (
   if (r.signal === SIGXFSZ || facts.outputBytes >= facts.outputCap) {
     return { ...clamped, status: 'RE', message: outputLimitMessage };
   }
+  // A full work dir is the disk's output limit: the same verdict, whether or not the program
+  // noticed its failed writes (HOJ's codes have no Output Limit Exceeded).
+  if (facts.workDirFull) return { ...clamped, status: 'RE', message: facts.workDirFull };
   if (r.signal !== null) {
     return {
       ...clamped,

@@ -1,5 +1,5 @@
 import type { LanguageName } from '@oj/events';
-import { compileLimits } from '../judging/limits.ts';
+import { compileLimits, compileWorkDir } from '../judging/limits.ts';
 import { execInSandbox } from '../sandbox/exec.ts';
 import { bwrapBinary } from '../sandbox/host.ts';
 import { languages } from './registry.ts';
@@ -56,6 +56,7 @@ const probe = async (language: Language, sandboxMissing: string | null): Promise
     const { result, stdout, stderr } = await execInSandbox({
       argv: language.versionArgv(toolchain),
       limits: compileLimits,
+      workDir: compileWorkDir,
       hostDirs: toolchain.hostDirs,
     });
     if (result.error || result.exitCode !== 0) {

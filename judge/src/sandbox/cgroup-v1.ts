@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { CgroupDriver, CgroupLimits, CgroupStats, RunCgroup } from './cgroup.ts';
+import type { CgroupDriver, CgroupLimits, CgroupStats, RunCgroup } from './cgroup-types.ts';
 import {
   parseKeyValues,
   readNumber,

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { withRunDir, type RunDir } from './paths.ts';
+import { withRunDir, type RunDir, type WorkDirCap } from './paths.ts';
 import { runInSandbox, type SandboxLimits, type SandboxResult } from './run.ts';
 
 export interface ExecOptions {
   argv: string[];
   limits: SandboxLimits;
+  /** Size of the work dir (a tmpfs of its own when the judge is root). */
+  workDir: WorkDirCap;
   roBinds?: { src: string; dest: string }[];
   hostDirs?: string[];
   /** Host file fed on stdin. */
@@ -48,7 +50,7 @@ export const readPrefix = (file: string, max: number): string => {
 
 /** One sandboxed command in a throw-away work dir, with its stdout and stderr captured. */
 export const execInSandbox = (opts: ExecOptions): Promise<ExecResult> =>
-  withRunDir(async (dir) => {
+  withRunDir(opts.workDir, async (dir) => {
     for (const [name, content] of Object.entries(opts.files ?? {})) {
       const file = path.join(dir.box, name);
       fs.writeFileSync(file, content);

@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOnce, type CompiledProgram } from '../engine.ts';
 import { mustCompile } from '../judging/fixtures.ts';
+import { parseMountInfo } from './cgroup-fs.ts';
+import { judgeDir, judgeRoot } from './paths.ts';
 
 // Hostile programs against the real sandbox. After each one the judge must still work: a
 // normal program runs fine and no process of a sandbox uid has escaped to the host's init.
@@ -193,6 +195,223 @@ describe('hostile programs', () => {
       '#include <stdio.h>\nint main(void){printf("%d %d\\n",!!fopen("/w/left","r"),!!fopen("/tmp/left","r"));return 0;}\n',
     );
     expect(reader.stdout).toBe('0 0\n');
+  });
+});
+
+const MB = 1024 * 1024;
+const freeBytes = () => {
+  const s = fs.statfsSync(judgeRoot());
+  return s.bavail * s.bsize;
+};
+
+/** Waits until every run folder of this judge is gone, with nothing left mounted under runs/. */
+const runFoldersGone = async () => {
+  const runs = fs.realpathSync(judgeDir('runs'));
+  const mine = `${process.pid}-`;
+  const left = () => [
+    ...fs.readdirSync(runs).filter((n) => n.startsWith(mine)),
+    ...parseMountInfo(fs.readFileSync('/proc/self/mountinfo', 'utf8'))
+      .map((m) => m.mountPoint)
+      .filter((m) => m.startsWith(`${runs}/${mine}`)),
+  ];
+  for (let i = 0; i < 100 && left().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+  return left();
+};
+
+describe('the work dir', () => {
+  it('filling it with 31 MB files is RE "work directory full", and the host keeps its disk', async () => {
+    const before = freeBytes();
+    const r = await run(
+      [
+        '#include <stdio.h>',
+        '#include <string.h>',
+        '#include <errno.h>',
+        'static char b[1<<20];',
+        'int main(void){memset(b,7,sizeof b);int n=0;long mb=0;const char*e="none";',
+        'for(;n<64;n++){char p[32];sprintf(p,"/w/f%d",n);FILE*f=fopen(p,"w");if(!f){e=strerror(errno);break;}',
+        'int ok=1;for(int k=0;k<31&&ok;k++)if(fwrite(b,1,sizeof b,f)==sizeof b)mb++;else{ok=0;e=strerror(errno);}',
+        'if(fclose(f)&&ok){ok=0;e=strerror(errno);}if(!ok)break;}',
+        'printf("files %d MB %ld error %s\\n",n,mb,e);return 0;}',
+      ].join('\n'),
+      '',
+      { timeLimitMs: 5000 },
+    );
+    expect(r.stdout).toMatch(/^files 2 MB 6[0-4] error No space left on device\n$/);
+    expect(r).toMatchObject({
+      status: 'RE',
+      stderr: 'work directory full: the program wrote more than 64 MB of files',
+    });
+    expect(await runFoldersGone()).toEqual([]);
+    // Loose: other processes share this disk. Without the cap the run wrote 1984 MB to it.
+    expect(before - freeBytes()).toBeLessThan(256 * MB);
+    await expectHealthy();
+  });
+
+  it('creating files without end is RE "work directory full" too', async () => {
+    const r = await run(
+      '#include <stdio.h>\nint main(void){int n=0;for(;;n++){char p[32];sprintf(p,"/w/%d",n);FILE*f=fopen(p,"w");' +
+        'if(!f)break;fclose(f);}printf("%d\\n",n);return 0;}\n',
+      '',
+      { timeLimitMs: 3000 },
+    );
+    expect(r).toMatchObject({ status: 'RE' });
+    expect(r.stderr).toMatch(/^work directory full: the program created more than \d+ files$/);
+    expect(await runFoldersGone()).toEqual([]);
+  });
+});
+
+/** C helper shared by the system-call probes: prints `name RESULT` for one call. */
+const show =
+  'static void show(const char*n,long r){printf("%s %s\\n",n,r>=0?"SUCCEEDED":errno==EPERM?"EPERM":errno==ENOSYS?"ENOSYS":strerror(errno));}\n';
+const probe = (includes: string[], body: string[]) =>
+  [
+    '#define _GNU_SOURCE',
+    ...['errno.h', 'stdio.h', 'string.h', 'unistd.h', 'sys/syscall.h', ...includes].map(
+      (h) => `#include <${h}>`,
+    ),
+    show,
+    `int main(void){${body.join('')}puts("finished");return 0;}`,
+  ].join('\n');
+
+describe('the system call filter (seccomp)', () => {
+  it('refuses new namespaces: unshare, setns and clone with CLONE_NEW*; clone3 is ENOSYS', async () => {
+    const r = await run(
+      probe(
+        ['sched.h', 'fcntl.h', 'signal.h', 'sys/wait.h'],
+        [
+          'show("unshare-user",unshare(CLONE_NEWUSER));',
+          'show("unshare-net",unshare(CLONE_NEWNET));',
+          'show("unshare-mount",unshare(CLONE_NEWNS));',
+          'long p=syscall(SYS_clone,CLONE_NEWUSER|CLONE_NEWNET|SIGCHLD,0,0,0,0);if(p==0)_exit(0);',
+          'if(p>0)waitpid(p,0,0);show("clone-newuser",p);',
+          'unsigned long long a[11]={0};a[4]=SIGCHLD;long q=syscall(SYS_clone3,a,sizeof a);',
+          'if(q==0)_exit(0);if(q>0)waitpid(q,0,0);show("clone3",q);',
+          'show("setns",setns(open("/proc/self/ns/net",O_RDONLY),CLONE_NEWNET));',
+        ],
+      ),
+    );
+    expect(r).toMatchObject({ status: 'AC' });
+    expect(r.stdout).toBe(
+      [
+        'unshare-user EPERM',
+        'unshare-net EPERM',
+        'unshare-mount EPERM',
+        'clone-newuser EPERM',
+        'clone3 ENOSYS',
+        'setns EPERM',
+        'finished',
+        '',
+      ].join('\n'),
+    );
+    await expectHealthy();
+  });
+
+  it('refuses netlink and packet sockets; unix, IPv4 and IPv6 sockets still open', async () => {
+    const r = await run(
+      probe(
+        ['sys/socket.h', 'arpa/inet.h', 'linux/netlink.h', 'linux/if_ether.h'],
+        [
+          'show("netlink-netfilter",socket(AF_NETLINK,SOCK_RAW,NETLINK_NETFILTER));',
+          'show("netlink-route",socket(AF_NETLINK,SOCK_DGRAM,NETLINK_ROUTE));',
+          'show("packet",socket(AF_PACKET,SOCK_DGRAM,htons(ETH_P_ALL)));',
+          'show("unix",socket(AF_UNIX,SOCK_STREAM,0));',
+          'show("inet",socket(AF_INET,SOCK_DGRAM,0));',
+          'show("inet6",socket(AF_INET6,SOCK_STREAM,0));',
+        ],
+      ),
+    );
+    expect(r).toMatchObject({ status: 'AC' });
+    expect(r.stdout).toBe(
+      [
+        'netlink-netfilter EPERM',
+        'netlink-route EPERM',
+        'packet EPERM',
+        'unix SUCCEEDED',
+        'inet SUCCEEDED',
+        'inet6 SUCCEEDED',
+        'finished',
+        '',
+      ].join('\n'),
+    );
+    await expectHealthy();
+  });
+
+  it("refuses ptrace, bpf, io_uring, keyrings, perf events, userfaultfd, other processes' memory and mounts", async () => {
+    const r = await run(
+      probe(
+        [
+          'sys/ptrace.h',
+          'sys/uio.h',
+          'linux/bpf.h',
+          'linux/io_uring.h',
+          'linux/keyctl.h',
+          'linux/perf_event.h',
+        ],
+        [
+          'show("ptrace",ptrace(PTRACE_TRACEME,0,0,0));',
+          'union bpf_attr b;memset(&b,0,sizeof b);b.map_type=BPF_MAP_TYPE_ARRAY;b.key_size=4;b.value_size=4;b.max_entries=1;',
+          'show("bpf",syscall(SYS_bpf,BPF_MAP_CREATE,&b,sizeof b));',
+          'struct io_uring_params u;memset(&u,0,sizeof u);show("io_uring_setup",syscall(SYS_io_uring_setup,8,&u));',
+          'show("keyctl",syscall(SYS_keyctl,KEYCTL_JOIN_SESSION_KEYRING,0));',
+          'show("add_key",syscall(SYS_add_key,"user","oj","x",1,KEY_SPEC_PROCESS_KEYRING));',
+          'struct perf_event_attr e;memset(&e,0,sizeof e);e.type=PERF_TYPE_SOFTWARE;e.size=sizeof e;',
+          'e.config=PERF_COUNT_SW_TASK_CLOCK;e.exclude_kernel=1;',
+          'show("perf_event_open",syscall(SYS_perf_event_open,&e,0,-1,-1,0));',
+          'show("userfaultfd",syscall(SYS_userfaultfd,1));',
+          'char s[4]="abc",d[4];struct iovec l={d,4},m={s,4};',
+          'show("process_vm_readv",syscall(SYS_process_vm_readv,getpid(),&l,1,&m,1,0));',
+          'show("mount",syscall(SYS_mount,"none","/w","tmpfs",0,0));',
+        ],
+      ),
+    );
+    expect(r).toMatchObject({ status: 'AC' });
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.pop()).toBe('finished');
+    expect(lines.map((l) => l.split(' ')[0])).toEqual([
+      'ptrace',
+      'bpf',
+      'io_uring_setup',
+      'keyctl',
+      'add_key',
+      'perf_event_open',
+      'userfaultfd',
+      'process_vm_readv',
+      'mount',
+    ]);
+    for (const line of lines) expect(line).toMatch(/ EPERM$/);
+    await expectHealthy();
+  });
+
+  it.skipIf(process.arch !== 'x64')(
+    'kills a program that makes a 32-bit (int 0x80) system call (x86_64 only)',
+    async () => {
+      const r = await run(
+        '#include <stdio.h>\nint main(void){puts("before");fflush(stdout);long r;' +
+          '__asm__ volatile("int $0x80":"=a"(r):"a"(20L):"memory");printf("survived %ld\\n",r);return 0;}\n',
+      );
+      expect(r.stdout).toBe('before\n');
+      expect(r).toMatchObject({ status: 'RE', stderr: 'killed by signal 31 (SIGSYS)' });
+      await expectHealthy();
+    },
+  );
+
+  it('still lets programs start threads, fork and use unix sockets, under one filter', async () => {
+    const r = await run(
+      probe(
+        ['pthread.h', 'sys/socket.h', 'sys/wait.h'],
+        [
+          'pthread_t t;int a=pthread_create(&t,0,(void*(*)(void*))getpid,0);if(!a)pthread_join(t,0);',
+          'pid_t p=fork();if(p==0)_exit(7);int st=0;waitpid(p,&st,0);int sv[2];',
+          'printf("thread %d fork %d socketpair %d\\n",a,WEXITSTATUS(st),socketpair(AF_UNIX,SOCK_STREAM,0,sv));',
+          'FILE*f=fopen("/proc/self/status","r");char l[256];',
+          'while(fgets(l,sizeof l,f))if(!strncmp(l,"Seccomp",7))fputs(l,stdout);',
+        ],
+      ),
+    );
+    expect(r).toMatchObject({ status: 'AC' });
+    expect(r.stdout).toMatch(
+      /^thread 0 fork 7 socketpair 0\nSeccomp:\s+2\nSeccomp_filters:\s+1\nfinished\n$/,
+    );
   });
 });
 

@@ -40,14 +40,17 @@ export const failedRun = (
  * descendant, so that is the whole tree, and unlike the cgroup's figure it leaves out the
  * runner's own polling. Memory is the cgroup peak where there is one, minus the file page
  * cache still charged at the end (the output file, binaries first faulted in by this run):
- * what remains is the program's own memory. It never goes below the largest process's
- * max RSS. Without a cgroup, the larger of that max RSS and the runner's sampled tree RSS.
+ * what remains is the program's own memory. So are the files the run left in a work dir that
+ * is a tmpfs (`workDirBytes`): tmpfs pages are charged as memory, but to the contestant those
+ * files are disk, as a host folder's were. It never goes below the largest process's max RSS.
+ * Without a cgroup, the larger of that max RSS and the runner's sampled tree RSS.
  */
 export const measure = (
   spawned: Spawned,
   stats: CgroupStats | null,
   measuredBy: SandboxResult['measuredBy'],
   stderrHead: () => string,
+  workDirBytes = 0,
 ): SandboxResult => {
   const cgroupCpuMs = stats?.cpuUs == null ? null : Math.round(stats.cpuUs / 1000);
   const { report } = spawned;
@@ -68,7 +71,8 @@ export const measure = (
     const detail = stderrHead();
     return { ...failedRun(detail ? `${reason}: ${detail}` : reason, measuredBy), cgroupCpuMs };
   }
-  const cgroupKb = stats?.peakBytes == null ? 0 : (stats.peakBytes - stats.fileCacheBytes) / 1024;
+  const cgroupKb =
+    stats?.peakBytes == null ? 0 : (stats.peakBytes - stats.fileCacheBytes - workDirBytes) / 1024;
   const rssKb =
     stats?.peakBytes == null ? Math.max(report.maxRssKb, report.peakRssKb) : report.maxRssKb;
   return {

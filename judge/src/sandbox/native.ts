@@ -4,11 +4,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { judgeDir, randomName } from './paths.ts';
+import { judgeDir, randomName } from './judge-dir.ts';
 
 const run = promisify(execFile);
 const nativeSrc = fileURLToPath(new URL('../../native/', import.meta.url));
-const sources = ['runner.c', 'tree.c', 'runner.h'];
+const sources = ['runner.c', 'tree.c', 'seccomp.c', 'mounts.c', 'runner.h'];
 
 let built: Promise<string> | undefined;
 

@@ -45,6 +45,16 @@ describe('without cgroups (rlimits only)', () => {
     expect(r.status).toBe('MLE');
   });
 
+  it('MLE as soon as the RSS passes the limit, though under the headroom a cgroup gets', async () => {
+    // 144 MB (limit 128 MB, a cgroup's cap 160 MB), then a busy loop: stopped for its memory
+    // when it crosses the limit, not left to run into the CPU limit (TLE).
+    const r = await run(
+      '#include <stdlib.h>\nint main(void){size_t n=144u<<20;volatile char*p=malloc(n);if(!p)return 2;' +
+        'for(size_t i=0;i<n;i+=4096)p[i]=1;for(;;)p[0]++;}\n',
+    );
+    expect(r.status).toBe('MLE');
+  });
+
   it('TLE by CPU', async () => {
     const r = await run('int main(void){volatile unsigned long x=0;for(;;)x++;}\n');
     expect(r.status).toBe('TLE');

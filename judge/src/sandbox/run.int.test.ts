@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programLimits } from '../judging/limits.ts';
+import { programLimits, programWorkDir } from '../judging/limits.ts';
 import { c } from '../languages/c.ts';
 import { sandboxPaths } from './bwrap.ts';
 import { cgroupSupport } from './cgroup.ts';
@@ -27,6 +27,7 @@ beforeAll(() => {
   ]);
 });
 afterAll(() => fs.rmSync(programDir, { recursive: true, force: true }));
+const workDir = programWorkDir();
 
 const request = (dir: RunDir, over: Partial<SandboxRequest> = {}): SandboxRequest => ({
   argv: [`${sandboxPaths.program}/main`],
@@ -42,7 +43,7 @@ const request = (dir: RunDir, over: Partial<SandboxRequest> = {}): SandboxReques
 
 describe('runInSandbox', () => {
   it('runs a program and says how it was measured', async () => {
-    const dir = createRunDir();
+    const dir = await createRunDir(workDir);
     const r = await runInSandbox(request(dir));
     expect(r).toMatchObject({ exitCode: 0, signal: null, error: null, timeout: null });
     expect(r.measuredBy).toBe(
@@ -53,7 +54,7 @@ describe('runInSandbox', () => {
   });
 
   it('reports a broken sandbox as an error with bwrap own words', async () => {
-    const dir = createRunDir();
+    const dir = await createRunDir(workDir);
     const r = await runInSandbox(
       request(dir, { roBinds: [{ src: '/nonexistent/oj-judge', dest: '/prog' }] }),
     );
@@ -63,7 +64,7 @@ describe('runInSandbox', () => {
   });
 
   it('reports a missing program as an error, not as a verdict', async () => {
-    const dir = createRunDir();
+    const dir = await createRunDir(workDir);
     const r = await runInSandbox(request(dir, { argv: ['/prog/does-not-exist'] }));
     expect(r.error).toMatch(/exec .*does-not-exist/);
     await removeRunDir(dir);
@@ -72,7 +73,7 @@ describe('runInSandbox', () => {
 
 describe('prepared sandboxes (the warm pool)', () => {
   it('starts later, and two can be prepared at once', async () => {
-    const dirs = [createRunDir(), createRunDir()];
+    const dirs = await Promise.all([createRunDir(workDir), createRunDir(workDir)]);
     const prepared = await Promise.all(dirs.map((d) => prepareSandbox(request(d))));
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const [i, p] of prepared.entries()) {
@@ -84,12 +85,15 @@ describe('prepared sandboxes (the warm pool)', () => {
     await Promise.all(dirs.map(removeRunDir));
   });
 
-  it('a cancelled sandbox never runs its program', async () => {
-    const dir = createRunDir();
-    const p = await prepareSandbox(request(dir));
-    p.cancel();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(fs.readFileSync(path.join(dir.root, 'stdout'), 'utf8')).toBe('');
-    await removeRunDir(dir);
+  it('a cancelled sandbox never runs its program, however long it was parked', async () => {
+    for (const parkedMs of [0, 100]) {
+      const dir = await createRunDir(workDir);
+      const p = await prepareSandbox(request(dir));
+      await new Promise((resolve) => setTimeout(resolve, parkedMs));
+      p.cancel();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(fs.readFileSync(path.join(dir.root, 'stdout'), 'utf8')).toBe('');
+      await removeRunDir(dir);
+    }
   });
 });

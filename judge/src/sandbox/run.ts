@@ -5,8 +5,8 @@ import { acquireCgroup, releaseCgroup } from './cgroup-pool.ts';
 import { bwrapBinary } from './host.ts';
 import { failedRun, measure, type SandboxResult } from './measure.ts';
 import { runnerBinary } from './native.ts';
-import { isRoot } from './paths.ts';
-import { parkSandbox } from './spawn.ts';
+import { isRoot, workDirCap, workDirUsedBytes } from './paths.ts';
+import { parkSandbox, runnerGoFd } from './spawn.ts';
 
 export type { SandboxResult } from './measure.ts';
 
@@ -17,8 +17,16 @@ export interface SandboxLimits {
   /** CPU of the whole tree; the runner kills everything above it. */
   cpuMs: number;
   wallMs: number;
-  /** Hard memory cap: the cgroup limit, or the runner's RSS poll without cgroups. */
+  /** Hard memory cap of the memory cgroup (page cache included, so it has headroom). */
   memoryBytes: number;
+  /**
+   * Without a memory cgroup, the runner's RSS poll stops the tree above this: the limit
+   * itself. RSS holds no page cache, so no headroom is needed, and every MB of headroom would
+   * be CPU time a program spends faulting pages in before it is stopped. On a busy virtual
+   * machine first touches are slow (0.5 to 3.5 ms of CPU per MB measured here), and 32 MB of
+   * headroom was enough to push a program over its time limit: TLE where it was MLE.
+   */
+  rssLimitBytes: number;
   /**
    * RLIMIT_AS when there is no memory cgroup; null where it breaks the runtime (the JVM
    * reserves far more than it uses).
@@ -53,13 +61,14 @@ const runnerPids = 1;
 export const runnerArgs = (req: SandboxRequest, pollMemory: boolean): string[] => {
   const l = req.limits;
   const kb = (bytes: number) => String(Math.ceil(bytes / 1024));
-  const args = ['--report', '3', '--cpu-ms', String(l.cpuMs), '--wall-ms', String(l.wallMs)];
+  const args = ['--report', '3', '--go', String(runnerGoFd)];
+  args.push('--cpu-ms', String(l.cpuMs), '--wall-ms', String(l.wallMs));
   args.push('--stack-kb', kb(l.stackBytes), '--fsize', String(l.outputBytes));
   // With a memory cgroup, RLIMIT_AS would only turn "allocated too much" into a failed
   // malloc and a crash (RE) where the cgroup gives the right verdict (MLE). Without one it
   // is the backstop behind the runner's RSS poll.
   if (pollMemory) {
-    args.push('--mem-kb', kb(l.memoryBytes));
+    args.push('--mem-kb', kb(l.rssLimitBytes));
     if (l.addressSpaceBytes !== null) args.push('--as-kb', kb(l.addressSpaceBytes));
   }
   // RLIMIT_NPROC counts per real uid, so it only means something for the run's own uid.
@@ -128,10 +137,13 @@ export const prepareSandbox = async (req: SandboxRequest): Promise<PreparedSandb
   const runner = await runnerBinary();
   const { driver } = cgroupSupport();
   const measuredBy = driver ? (`cgroup ${driver.version}` as const) : 'rlimits';
+  // A tmpfs work dir's pages are charged to the run's cgroup: its size comes on top of the
+  // memory cap, or a program writing files would be killed for memory it does not use.
   const cgroup = acquireCgroup({
-    memoryBytes: req.limits.memoryBytes,
+    memoryBytes: req.limits.memoryBytes + (workDirCap(req.workDir)?.bytes ?? 0),
     pids: req.limits.processes + runnerPids,
   });
+  const usedBefore = workDirUsedBytes(req.workDir);
   const stdio = openStdio(req);
   let released = false;
   const release = () => {
@@ -147,7 +159,9 @@ export const prepareSandbox = async (req: SandboxRequest): Promise<PreparedSandb
       start: async () => {
         try {
           const spawned = await parked.go(cgroup?.procsFiles ?? [], req.limits.wallMs + 5000);
-          return measure(spawned, cgroup?.stats() ?? null, measuredBy, () => readHead(req.stderr));
+          const written = Math.max(0, workDirUsedBytes(req.workDir) - usedBefore);
+          const stats = cgroup?.stats() ?? null;
+          return measure(spawned, stats, measuredBy, () => readHead(req.stderr), written);
         } finally {
           release();
         }

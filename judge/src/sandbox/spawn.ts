@@ -28,8 +28,10 @@ export interface ParkedSandbox {
 }
 
 // fd 3: the runner's report; fd 4: bwrap's --info-fd (the init's host pid); fd 5: bwrap's
-// --block-fd, read by the init after all its mounts, right before it execs the runner.
+// --block-fd, read by the init after all its mounts, right before it execs the runner; fd 6:
+// the runner's own go-ahead (`--go 6`), without which a cancelled sandbox exits unused.
 export const parkArgs = ['--info-fd', '4', '--block-fd', '5'];
+export const runnerGoFd = 6;
 
 /**
  * Starts bwrap with everything but the go-ahead: namespaces, mounts and privileges are set
@@ -39,7 +41,7 @@ export const parkArgs = ['--info-fd', '4', '--block-fd', '5'];
  */
 export const parkSandbox = (bwrap: string, args: string[], stdio: BwrapStdio): ParkedSandbox => {
   const child = spawn(bwrap, [...parkArgs, ...args], {
-    stdio: [stdio.stdin, stdio.stdout, stdio.stderr, 'pipe', 'pipe', 'pipe'],
+    stdio: [stdio.stdin, stdio.stdout, stdio.stderr, 'pipe', 'pipe', 'pipe', 'pipe'],
     env: { PATH: '/usr/bin:/bin' },
   });
   const pipes = child.stdio as unknown as (Readable | Writable | null)[];
@@ -68,6 +70,7 @@ export const parkSandbox = (bwrap: string, args: string[], stdio: BwrapStdio): P
       if (init !== null) {
         try {
           for (const file of procsFiles) fs.writeFileSync(file, String(init));
+          (pipes[runnerGoFd] as Writable | null)?.end('g');
           (pipes[5] as Writable | null)?.end('go');
           // Backstop for a runner that cannot enforce its own wall clock: killing bwrap
           // kills the runner (die-with-parent) and with it the whole pid namespace.
@@ -84,9 +87,9 @@ export const parkSandbox = (bwrap: string, args: string[], stdio: BwrapStdio): P
     },
     cancel: () => {
       kill();
-      // Node waits for every stdio stream before 'close': the unused go-ahead pipe must go, but
-      // only once bwrap is dead. Closing it earlier reads as "go" to the parked init, which could
-      // exec the program before the parent-death signal reaches it.
+      // Node waits for every stdio stream before 'close': the unused go-ahead pipes must go.
+      // bwrap's init reads their end-of-file as "go" and execs the runner, which then finds no
+      // go-ahead byte of its own and exits without running anything.
       const release = () => {
         for (const stream of pipes.slice(3)) stream?.destroy();
       };

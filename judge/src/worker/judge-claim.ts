@@ -3,15 +3,17 @@ import { pathOf } from '@oj/events/testdata';
 import {
   compileChecker,
   compileProgram,
+  discardProgram,
   judgeProgram,
   runOnce,
+  type CompiledProgram,
   type JudgeSpec,
 } from '../engine.ts';
 import type { Claim } from './leases.ts';
 import { loadProblem } from './problem-loader.ts';
 import { SubmissionWriter } from './submission-writer.ts';
 import { compareForTest } from './test-compare.ts';
-import type { WorkerDeps } from './worker.ts';
+import type { WorkerDeps } from './worker-deps.ts';
 
 type Created = Extract<SubmissionEvent, { type: 'SubmissionCreated' }>['data'];
 type Problem = NonNullable<Awaited<ReturnType<typeof loadProblem>>>;
@@ -70,6 +72,83 @@ const specOf = (deps: WorkerDeps, problem: Problem, checker: JudgeSpec['checker'
   ...(checker ? { checker } : {}),
 });
 
+/** One claimed submission, as the steps after loading it see it. */
+interface Claimed {
+  deps: WorkerDeps;
+  claim: Claim;
+  created: Created;
+  problem: Problem;
+  writer: SubmissionWriter;
+  finish: (v: VerdictFields) => Promise<boolean>;
+}
+
+/** The test judge: one run on the user's input, compared only when an output was given. */
+const runTest = async (c: Claimed, program: CompiledProgram): Promise<void> => {
+  const limits = {
+    timeLimitMs: c.problem.timeLimit,
+    memoryLimitMb: c.problem.memoryLimit,
+    stackLimitMb: c.problem.stackLimit,
+    oj: 'ME',
+  };
+  const run = await runOnce(program, c.created.userInput ?? '', limits);
+  const expected = c.created.expectedOutput;
+  const status =
+    run.status === 'AC' && expected ? compareForTest(run.stdout, expected) : run.status;
+  await c.finish({
+    status,
+    time: run.timeMs,
+    memory: run.memoryKb,
+    userOutput: run.stdout,
+    stderr: run.stderr,
+  });
+};
+
+const judgeCases = async (c: Claimed, program: CompiledProgram): Promise<void> => {
+  const { deps, claim, problem, writer } = c;
+  let checker: JudgeSpec['checker'];
+  if (problem.judgeMode !== 'default') {
+    const compiled = await compileChecker(
+      problem.spjLanguage === 'C' ? 'C' : 'C++',
+      problem.spjCode ?? '',
+    );
+    if (!compiled.ok)
+      return void (await c.finish({
+        status: 'SE',
+        errorMessage: `The checker does not compile: ${compiled.message}`,
+      }));
+    checker = compiled.program;
+  }
+  // Case events are written while the next case runs; their order is kept by the writer.
+  const outcome = await judgeProgram(program, specOf(deps, problem, checker), (r) => {
+    writer.enqueue({
+      type: 'RecordCase',
+      data: {
+        submitId: claim.submitId,
+        attempt: claim.attempt,
+        index: r.index,
+        status: r.status,
+        time: r.timeMs,
+        memory: r.memoryKb,
+        score: r.score,
+        groupNum: r.groupNum,
+        inputName: r.inputName,
+        outputName: r.outputName,
+        userOutput: r.userOutput,
+        message: r.message,
+      },
+    });
+  });
+  if (!(await writer.flush())) return;
+  await c.finish({
+    status: outcome.status,
+    score: outcome.score,
+    oiRankScore: outcome.oiRankScore,
+    time: outcome.timeMs,
+    memory: outcome.memoryKb,
+    errorMessage: outcome.errorMessage,
+  });
+};
+
 /** Compile, run every case (or the custom input), and record each step as an event. */
 export const judgeClaim = async (deps: WorkerDeps, judger: string, claim: Claim): Promise<void> => {
   const writer = await SubmissionWriter.open(deps.store, claim.submitId);
@@ -81,76 +160,22 @@ export const judgeClaim = async (deps: WorkerDeps, judger: string, claim: Claim)
   if (!problem)
     return void (await finish({ status: 'SE', errorMessage: 'The problem no longer exists' }));
 
-  const compiled = await compileProgram(created.language, created.code);
-  const compileEvent = {
-    submitId: claim.submitId,
-    attempt: claim.attempt,
-    ok: compiled.ok,
-    cached: compiled.ok && compiled.cached,
-  };
-  if (!(await writer.record({ type: 'FinishCompile', data: compileEvent }))) return;
-  if (!compiled.ok) return void (await finish({ status: 'CE', errorMessage: compiled.message }));
-
-  if (created.kind === 'test') {
-    const limits = {
-      timeLimitMs: problem.timeLimit,
-      memoryLimitMb: problem.memoryLimit,
-      stackLimitMb: problem.stackLimit,
-      oj: 'ME',
+  // A test-judge build runs once: keeping it would only fill the cache.
+  const test = created.kind === 'test';
+  const compiled = await compileProgram(created.language, created.code, { cache: !test });
+  try {
+    const compileEvent = {
+      submitId: claim.submitId,
+      attempt: claim.attempt,
+      ok: compiled.ok,
+      cached: compiled.ok && compiled.cached,
     };
-    const run = await runOnce(compiled.program, created.userInput ?? '', limits);
-    const expected = created.expectedOutput;
-    const status =
-      run.status === 'AC' && expected ? compareForTest(run.stdout, expected) : run.status;
-    return void (await finish({
-      status,
-      time: run.timeMs,
-      memory: run.memoryKb,
-      userOutput: run.stdout,
-      stderr: run.stderr,
-    }));
+    if (!(await writer.record({ type: 'FinishCompile', data: compileEvent }))) return;
+    if (!compiled.ok) return void (await finish({ status: 'CE', errorMessage: compiled.message }));
+    const claimed = { deps, claim, created, problem, writer, finish };
+    if (test) await runTest(claimed, compiled.program);
+    else await judgeCases(claimed, compiled.program);
+  } finally {
+    if (compiled.ok) discardProgram(compiled.program);
   }
-
-  let checker: JudgeSpec['checker'];
-  if (problem.judgeMode !== 'default') {
-    const c = await compileChecker(
-      problem.spjLanguage === 'C' ? 'C' : 'C++',
-      problem.spjCode ?? '',
-    );
-    if (!c.ok)
-      return void (await finish({
-        status: 'SE',
-        errorMessage: `The checker does not compile: ${c.message}`,
-      }));
-    checker = c.program;
-  }
-  // Case events are written while the next case runs; their order is kept by the writer.
-  const outcome = await judgeProgram(compiled.program, specOf(deps, problem, checker), (c) => {
-    writer.enqueue({
-      type: 'RecordCase',
-      data: {
-        submitId: claim.submitId,
-        attempt: claim.attempt,
-        index: c.index,
-        status: c.status,
-        time: c.timeMs,
-        memory: c.memoryKb,
-        score: c.score,
-        groupNum: c.groupNum,
-        inputName: c.inputName,
-        outputName: c.outputName,
-        userOutput: c.userOutput,
-        message: c.message,
-      },
-    });
-  });
-  if (!(await writer.flush())) return;
-  await finish({
-    status: outcome.status,
-    score: outcome.score,
-    oiRankScore: outcome.oiRankScore,
-    time: outcome.timeMs,
-    memory: outcome.memoryKb,
-    errorMessage: outcome.errorMessage,
-  });
 };

@@ -4,23 +4,13 @@ import {
   submissionDecider,
   submissionStream,
   WrongExpectedRevisionError,
-  type EventStore,
-  type Sql,
   type SubmissionCommand,
 } from '@oj/events';
 import { claimNext, heartbeat, type Claim } from './leases.ts';
 import { judgeClaim } from './judge-claim.ts';
+import type { WorkerDeps } from './worker-deps.ts';
 
-export interface WorkerDeps {
-  sql: Sql;
-  store: EventStore;
-  /** Root of the content-hash test-data store. */
-  testdataRoot: string;
-  /** A lease without a heartbeat for this long is taken over. */
-  staleMs: number;
-  heartbeatMs: number;
-  log: (msg: string, extra?: Record<string, unknown>) => void;
-}
+export type { WorkerDeps } from './worker-deps.ts';
 
 /** Appends a command for the running attempt; false when the attempt is no longer current. */
 export const record = async (

@@ -1,66 +1,98 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { handleCommand, userStream } from '@oj/events';
 import type { Deps } from '../deps.ts';
-import { ok, HttpError } from '../http/envelope.ts';
-import { parseBody, text } from '../http/validate.ts';
+import { envelope, ok, HttpError } from '../http/envelope.ts';
+import { authLimiter } from '../http/middleware.ts';
+import { parseBody } from '../http/validate.ts';
 import { requireAdmin, requireUser } from '../auth/authenticate.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { isAdminRole, permissionsOf } from '../auth/roles.ts';
-import { emailTaken, findUserByName, userInfoVo } from './user.queries.ts';
+import { msg } from './account-messages.ts';
 import { createLoginGuard } from './login-guard.ts';
-import { registerAccount } from './register-account.ts';
+import { createLoginStreak, slideAfterFailures } from './login-streak.ts';
+import { passwordField, usernameField } from './register.routes.ts';
+import { checkSlide, issueSlidePuzzle } from './slide/slide-checks.ts';
 import { userDecider } from './user.decider.ts';
-import { readWebsiteConfig } from '../site/website-config.queries.ts';
+import { findUserByName, userInfoVo } from './user.queries.ts';
 
-const username = text('Username', {
-  max: 20,
-  maxMsg: 'The username can be up to 20 characters long',
-});
-const password = text('Password', {
-  min: 6,
-  max: 20,
-  minMsg: 'The password must be between 6 and 20 characters',
-  maxMsg: 'The password must be between 6 and 20 characters',
-});
-const email = text('Email', { max: 320 }).pipe(z.email({ error: 'The email format is incorrect' }));
-
-const loginBody = z.object({ username, password });
-const registerBody = z.object({
-  username,
-  password,
-  email,
-  code: z.string().optional(),
-  uuid: z.string().optional(),
-});
-const checkBody = z.object({
-  username: z.string().max(100).optional(),
-  email: z.string().max(320).optional(),
+const loginBody = z.object({
+  username: usernameField,
+  password: passwordField,
+  /** The slide check, once 5 logins in a row failed: the puzzle's id and the piece's x. */
+  slideId: z.string().max(64).optional(),
+  slideX: z.number().finite().optional(),
 });
 
 const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
 
-/** Sign-in core: register, login, logout, auth info. */
+/**
+ * A refused login; `slideRequired` travels in the envelope's data so the form knows to show
+ * the slide puzzle before the next try.
+ */
+class LoginRefused extends HttpError {
+  constructor(
+    status: number,
+    message: string,
+    readonly slideRequired: boolean,
+  ) {
+    super(status, message);
+  }
+}
+
+/**
+ * Unknown usernames are checked against this hash too, so a login answers in the same time
+ * whether or not the account exists (no user enumeration by timing).
+ */
+let dummyHash: Promise<string> | undefined;
+const checkPassword = async (password: string, stored: string | undefined) => {
+  if (stored === undefined) {
+    await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-password')));
+    return false;
+  }
+  return verifyPassword(password, stored);
+};
+
+/** Sign-in core: login (with its delay and slide check), logout, auth info. */
 export const registerAccountRoutes = (deps: Deps): Router => {
   const r = Router();
-  const guard = createLoginGuard();
+  const guard = createLoginGuard(deps.sql);
+  const streak = createLoginStreak(deps.sql);
+
+  const requireSlide = async (body: z.infer<typeof loginBody>) => {
+    if (!body.slideId || body.slideX === undefined)
+      throw new LoginRefused(400, msg.slideMissing, true);
+    if (!(await checkSlide(deps.sql, body.slideId, body.slideX)))
+      throw new LoginRefused(400, msg.slideWrong, true);
+  };
 
   const login = async (req: Request, adminOnly: boolean) => {
     const body = parseBody(loginBody, req);
     const ip = clientIp(req);
-    const locked = guard.lockedMinutes(body.username, ip);
-    if (locked > 0)
-      throw new HttpError(403, `Too many failed logins, please try again in ${locked} minutes`);
+    const wait = await guard.retryInSeconds(body.username, ip);
+    if (wait > 0)
+      throw new HttpError(
+        429,
+        `Too many failed logins, please try again in ${wait} second${wait === 1 ? '' : 's'}`,
+      );
+    if ((await streak.failures(body.username)) >= slideAfterFailures) await requireSlide(body);
     const user = await findUserByName(deps.sql, body.username);
-    if (!user || !(await verifyPassword(body.password, user.password_hash))) {
-      guard.fail(body.username, ip);
-      throw new HttpError(400, 'The username or password is wrong');
+    const passwordOk = await checkPassword(body.password, user?.password_hash);
+    if (!user || !passwordOk) {
+      await guard.fail(body.username, ip);
+      const failures = await streak.fail(body.username);
+      throw new LoginRefused(
+        400,
+        'The username or password is wrong',
+        failures >= slideAfterFailures,
+      );
     }
     if (user.status !== 0)
       throw new HttpError(403, 'Your account has been disabled, please contact the administrator');
     if (adminOnly && !isAdminRole(user.role))
       throw new HttpError(403, 'Sorry, you do not have permission to log in to the admin area');
-    guard.succeed(body.username, ip);
+    await guard.succeed(body.username, ip);
+    await streak.reset(body.username);
     await handleCommand(deps.store, userStream(user.uid), userDecider, {
       type: 'LogIn',
       data: { uid: user.uid, ip, userAgent: (req.header('user-agent') ?? '').slice(0, 255) },
@@ -69,40 +101,30 @@ export const registerAccountRoutes = (deps: Deps): Router => {
     return user;
   };
 
-  for (const [path, adminOnly] of [
-    ['/login', false],
-    ['/admin/login', true],
-  ] as const) {
-    r.post(path, async (req, res) => {
+  const answerLogin = async (req: Request, res: Response, adminOnly: boolean) => {
+    try {
       const user = await login(req, adminOnly);
       res.setHeader('Authorization', await deps.tokens.sign(user.uid, user.session_epoch));
       ok(res, userInfoVo(user), 'login success');
-    });
-  }
+    } catch (error) {
+      if (!(error instanceof LoginRefused)) throw error;
+      res
+        .status(error.status)
+        .json(
+          envelope(
+            error.status,
+            error.message,
+            error.slideRequired ? { slideRequired: true } : null,
+          ),
+        );
+    }
+  };
+  r.post('/login', (req, res) => answerLogin(req, res, false));
+  r.post('/admin/login', (req, res) => answerLogin(req, res, true));
 
-  r.post('/register', async (req, res) => {
-    const body = parseBody(registerBody, req);
-    const config = await readWebsiteConfig(deps.sql);
-    if (!config.register)
-      throw new HttpError(
-        403,
-        'Sorry! The administrator has not enabled the registration function',
-      );
-    if (await findUserByName(deps.sql, body.username))
-      throw new HttpError(400, 'The username already exists');
-    if (await emailTaken(deps.sql, body.email))
-      throw new HttpError(400, 'The email already exists');
-    const { position } = await registerAccount(deps, { ...body, role: 'user' });
-    await deps.projections.waitFor(position);
-    ok(res, null, 'Thanks for registering!');
-  });
-
-  r.post('/check-username-or-email', async (req, res) => {
-    const body = parseBody(checkBody, req);
-    ok(res, {
-      username: body.username ? Boolean(await findUserByName(deps.sql, body.username)) : false,
-      email: body.email ? await emailTaken(deps.sql, body.email) : false,
-    });
+  // Drawing a puzzle costs a little CPU and a row: limited like the other sign-in calls.
+  r.get('/get-login-slide', authLimiter(3 * (deps.authRateLimit ?? 30)), async (_req, res) => {
+    ok(res, await issueSlidePuzzle(deps.sql));
   });
 
   const logout = async (req: Request) => {

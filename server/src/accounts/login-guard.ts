@@ -1,32 +1,52 @@
+import type { Sql } from '@oj/events';
+
+/** Failures before the first delay; each later failure doubles it, up to `maxDelayMs`. */
+const freeFailures = 4;
+const maxDelayMs = 5 * 60_000;
+/** A key whose last failure is older than this starts again from zero. */
+const forgetAfterMs = 60 * 60_000;
+
+/** The wait imposed after the n-th consecutive failure: 0,0,0,0,1 s,2 s,4 s... capped. */
+export const delayAfter = (failures: number): number =>
+  failures <= freeFailures ? 0 : Math.min(1000 * 2 ** (failures - freeFailures - 1), maxDelayMs);
+
 /**
- * Failed logins per username and IP: after `maxFailures` within the window the pair is locked
- * for `lockMs` (HOJ: 20 tries, 30 minutes). Kept in memory: a restart forgives, which is fine
- * for a throttle; the per-IP rate limit still applies.
+ * Failed logins per username and IP: a growing delay instead of a lock, so guessing slows to a
+ * crawl while the real owner (another IP) is never locked out and a wrong password only costs
+ * seconds. Kept in the database so every server process counts the same failures.
  */
-export const createLoginGuard = (o: { maxFailures?: number; lockMs?: number } = {}) => {
-  const maxFailures = o.maxFailures ?? 20;
-  const lockMs = o.lockMs ?? 30 * 60_000;
-  const entries = new Map<string, { failures: number; until: number }>();
+export const createLoginGuard = (sql: Sql) => {
   const key = (username: string, ip: string) => `${username.toLowerCase()}|${ip}`;
   return {
-    lockedMinutes(username: string, ip: string): number {
-      const e = entries.get(key(username, ip));
-      if (!e || e.until <= Date.now()) return 0;
-      return Math.ceil((e.until - Date.now()) / 60_000);
+    /** Seconds before this pair may try again (0: now). */
+    async retryInSeconds(username: string, ip: string): Promise<number> {
+      const [row] = await sql<{ ms: number }[]>`
+        SELECT extract(epoch FROM retry_at - clock_timestamp()) * 1000 AS ms
+        FROM app.login_failures WHERE key = ${key(username, ip)}`;
+      const ms = Number(row?.ms ?? 0);
+      return ms > 0 ? Math.ceil(ms / 1000) : 0;
     },
-    fail(username: string, ip: string) {
-      const k = key(username, ip);
-      const e = entries.get(k) ?? { failures: 0, until: 0 };
-      e.failures += 1;
-      if (e.failures >= maxFailures) {
-        e.until = Date.now() + lockMs;
-        e.failures = 0;
-      }
-      entries.set(k, e);
-      if (entries.size > 100_000) entries.clear();
+    /** Counts a failure; answers the consecutive failures so far. */
+    async fail(username: string, ip: string): Promise<number> {
+      const [row] = await sql<{ failures: number }[]>`
+        INSERT INTO app.login_failures AS f (key, failures, retry_at, updated_at)
+        VALUES (${key(username, ip)}, 1, clock_timestamp(), clock_timestamp())
+        ON CONFLICT (key) DO UPDATE SET
+          failures = CASE WHEN f.updated_at < clock_timestamp() - make_interval(secs => ${forgetAfterMs / 1000})
+                          THEN 1 ELSE f.failures + 1 END,
+          updated_at = clock_timestamp()
+        RETURNING failures`;
+      const failures = row?.failures ?? 1;
+      const delay = delayAfter(failures);
+      if (delay > 0)
+        await sql`UPDATE app.login_failures SET retry_at = clock_timestamp() + make_interval(secs => ${delay / 1000})
+                  WHERE key = ${key(username, ip)}`;
+      return failures;
     },
-    succeed(username: string, ip: string) {
-      entries.delete(key(username, ip));
+    async succeed(username: string, ip: string): Promise<void> {
+      await sql`DELETE FROM app.login_failures WHERE key = ${key(username, ip)}`;
     },
   };
 };
+
+export type LoginGuard = ReturnType<typeof createLoginGuard>;

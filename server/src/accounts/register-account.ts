@@ -16,7 +16,8 @@ export const emailTakenMsg = 'The email already exists';
 /**
  * Registration across three streams: reserve the username, reserve the e-mail, then create
  * the account. A failed step releases what the earlier steps reserved, so a lost race leaves
- * the value free for its winner and nothing half-made behind.
+ * the value free for its winner and nothing half-made behind. Accounts a user admin imports may
+ * have no e-mail (''): nothing is reserved for them.
  */
 export const registerAccount = async (
   deps: Pick<Deps, 'store'>,
@@ -38,9 +39,10 @@ export const registerAccount = async (
       ownerId: uid,
     });
 
+  const hasEmail = input.email !== '';
   await reserve('username', input.username, usernameTaken);
   try {
-    await reserve('email', input.email, emailTakenMsg);
+    if (hasEmail) await reserve('email', input.email, emailTakenMsg);
   } catch (error) {
     await release('username', input.username);
     throw error;
@@ -53,7 +55,7 @@ export const registerAccount = async (
     });
     return { uid, position: result.appended?.position ?? 0 };
   } catch (error) {
-    await release('email', input.email);
+    if (hasEmail) await release('email', input.email);
     await release('username', input.username);
     throw error;
   }

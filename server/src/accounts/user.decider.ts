@@ -1,7 +1,20 @@
-import { DomainError, roleIds, type Decider, type Role, type UserEvent } from '@oj/events';
+import {
+  DomainError,
+  roleIds,
+  type Decider,
+  type Role,
+  type UserEvent,
+  type UserProfile,
+} from '@oj/events';
+import {
+  deleteUser,
+  editUserByAdmin,
+  importProfile,
+  type UserAdminCommand,
+} from './user-admin.verbs.ts';
+import type { UserState } from './user.state.ts';
 
-export type UserState =
-  { status: 'none' } | { status: 'active'; uid: string; username: string; sessionEpoch: number };
+export type { UserState } from './user.state.ts';
 
 export type UserCommand =
   | {
@@ -14,7 +27,37 @@ export type UserCommand =
       data: { uid: string; ip: string; userAgent: string };
       metadata: { now: string };
     }
-  | { type: 'LogOut'; data: { uid: string }; metadata: { now: string } };
+  | { type: 'LogOut'; data: { uid: string }; metadata: { now: string } }
+  | {
+      /** A reset through the e-mailed link; the route checked the code (no user signed in). */
+      type: 'ResetPassword';
+      data: { uid: string; passwordHash: string };
+      metadata: { now: string };
+    }
+  | {
+      /** The owner, signed in, confirmed the new address with its code and their password. */
+      type: 'ChangeEmail';
+      data: { uid: string; email: string };
+      metadata: { now: string; userId: string };
+    }
+  | {
+      /** The owner in settings; the route checked the old password against the stored hash. */
+      type: 'ChangePassword';
+      data: { uid: string; passwordHash: string };
+      metadata: { now: string; userId: string };
+    }
+  | {
+      type: 'UpdateProfile';
+      data: { uid: string; profile: UserProfile };
+      metadata: { now: string; userId: string };
+    }
+  | {
+      /** `avatar`: the URL the site serves the stored picture at. */
+      type: 'ChangeAvatar';
+      data: { uid: string; avatar: string };
+      metadata: { now: string; userId: string };
+    }
+  | UserAdminCommand;
 
 const registerUser = (
   c: Extract<UserCommand, { type: 'RegisterUser' }>,
@@ -39,20 +82,100 @@ const logOut = (c: Extract<UserCommand, { type: 'LogOut' }>, s: UserState): User
   return [{ type: 'UserLoggedOut', data: { uid: c.data.uid, at: c.metadata.now } }];
 };
 
+const resetPassword = (
+  c: Extract<UserCommand, { type: 'ResetPassword' }>,
+  s: UserState,
+): UserEvent[] => {
+  if (s.status !== 'active') throw new DomainError('not_found', 'The username does not exist');
+  const { uid, passwordHash } = c.data;
+  return [
+    {
+      type: 'UserPasswordChanged',
+      data: { uid, passwordHash, reason: 'reset', at: c.metadata.now },
+    },
+  ];
+};
+
+const changeEmail = (
+  c: Extract<UserCommand, { type: 'ChangeEmail' }>,
+  s: UserState,
+): UserEvent[] => {
+  if (s.status !== 'active') throw new DomainError('not_found', 'The username does not exist');
+  if (c.metadata.userId !== s.uid)
+    throw new DomainError('forbidden', 'Sorry, you do not have permission for this operation');
+  if (c.data.email.trim().toLowerCase() === s.email.toLowerCase())
+    throw new DomainError('invalid', 'The new email is the same as the current one');
+  return [
+    {
+      type: 'UserEmailChanged',
+      data: { uid: s.uid, email: c.data.email.trim(), previous: s.email, at: c.metadata.now },
+    },
+  ];
+};
+
+/** Settings verbs act on the signed-in user's own account only. */
+const ownActiveAccount = (s: UserState, userId: string) => {
+  if (s.status !== 'active') throw new DomainError('not_found', 'The username does not exist');
+  if (userId !== s.uid)
+    throw new DomainError('forbidden', 'Sorry, you do not have permission for this operation');
+  return s;
+};
+
+const changePassword = (
+  c: Extract<UserCommand, { type: 'ChangePassword' }>,
+  s: UserState,
+): UserEvent[] => {
+  const { uid } = ownActiveAccount(s, c.metadata.userId);
+  const { passwordHash } = c.data;
+  return [
+    {
+      type: 'UserPasswordChanged',
+      data: { uid, passwordHash, reason: 'self', at: c.metadata.now },
+    },
+  ];
+};
+
+const updateProfile = (
+  c: Extract<UserCommand, { type: 'UpdateProfile' }>,
+  s: UserState,
+): UserEvent[] => {
+  const { uid } = ownActiveAccount(s, c.metadata.userId);
+  return [
+    { type: 'UserProfileUpdated', data: { uid, profile: c.data.profile, at: c.metadata.now } },
+  ];
+};
+
+const changeAvatar = (
+  c: Extract<UserCommand, { type: 'ChangeAvatar' }>,
+  s: UserState,
+): UserEvent[] => {
+  const { uid } = ownActiveAccount(s, c.metadata.userId);
+  return [{ type: 'UserAvatarChanged', data: { uid, avatar: c.data.avatar, at: c.metadata.now } }];
+};
+
 /** The account aggregate (stream `user-<uid>`). */
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ status: 'none' }),
-  evolve: (state, event) => {
-    const e = event as UserEvent;
+  evolve: (state, e) => {
+    if (e.type === 'UserRegistered') {
+      const { uid, username, email, role } = e.data;
+      return { status: 'active', uid, username, email, role, sessionEpoch: 0, disabled: false };
+    }
+    if (state.status !== 'active') return state;
     switch (e.type) {
-      case 'UserRegistered':
-        return { status: 'active', uid: e.data.uid, username: e.data.username, sessionEpoch: 0 };
       case 'UserLoggedOut':
-        return state.status === 'active'
-          ? { ...state, sessionEpoch: state.sessionEpoch + 1 }
-          : state;
-      case 'UserLoggedIn':
-        return state;
+      case 'UserPasswordChanged':
+        return { ...state, sessionEpoch: state.sessionEpoch + 1 };
+      case 'UserEmailChanged':
+        return { ...state, email: e.data.email };
+      case 'UserEditedByAdmin': {
+        // Disabling ends every session, like a logout (the users projection does the same).
+        const disabled = e.data.status !== 0;
+        const ended = disabled && !state.disabled ? 1 : 0;
+        return { ...state, role: e.data.role, disabled, sessionEpoch: state.sessionEpoch + ended };
+      }
+      case 'UserDeleted':
+        return { status: 'deleted', uid: state.uid, username: state.username };
       default:
         return state;
     }
@@ -65,6 +188,22 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return logIn(command, state);
       case 'LogOut':
         return logOut(command, state);
+      case 'ResetPassword':
+        return resetPassword(command, state);
+      case 'ChangeEmail':
+        return changeEmail(command, state);
+      case 'ChangePassword':
+        return changePassword(command, state);
+      case 'UpdateProfile':
+        return updateProfile(command, state);
+      case 'ChangeAvatar':
+        return changeAvatar(command, state);
+      case 'EditUserByAdmin':
+        return editUserByAdmin(command, state);
+      case 'DeleteUser':
+        return deleteUser(command, state);
+      case 'ImportProfile':
+        return importProfile(command, state);
     }
   },
 };

@@ -13,12 +13,20 @@ export interface UserRow {
   title_color: string;
   school: string;
   signature: string;
+  gender: 'male' | 'female' | 'secrecy';
+  course: string;
+  number: string;
+  realname: string;
+  github: string;
+  blog: string;
+  cf_username: string;
   status: number;
   session_epoch: number;
 }
 
 const columns =
-  'uid, username, email, password_hash, role, role_id, nickname, avatar, title_name, title_color, school, signature, status, session_epoch';
+  'uid, username, email, password_hash, role, role_id, nickname, avatar, title_name, title_color, school, signature, ' +
+  'gender, course, number, realname, github, blog, cf_username, status, session_epoch';
 
 export const findUserByUid = async (sql: Sql, uid: string): Promise<UserRow | undefined> =>
   (
@@ -36,6 +44,15 @@ export const findUserByName = async (sql: Sql, username: string): Promise<UserRo
     )
   )[0];
 
+export const findUserByEmail = async (sql: Sql, email: string): Promise<UserRow | undefined> =>
+  (
+    await sql.unsafe<UserRow[]>(
+      `SELECT ${columns} FROM read.users WHERE email_lower = $1`,
+      [email.trim().toLowerCase()],
+      { prepare: true },
+    )
+  )[0];
+
 export const emailTaken = async (sql: Sql, email: string): Promise<boolean> =>
   (await sql`SELECT 1 FROM read.users WHERE email_lower = ${email.trim().toLowerCase()} LIMIT 1`)
     .length > 0;
@@ -49,14 +66,14 @@ export const userInfoVo = (u: UserRow) => ({
   titleName: u.title_name,
   titleColor: u.title_color,
   email: u.email,
-  number: null,
-  gender: 'secrecy',
+  number: u.number,
+  gender: u.gender,
   school: u.school,
-  course: null,
+  course: u.course,
   signature: u.signature,
-  realname: null,
-  github: null,
-  blog: null,
-  cfUsername: null,
+  realname: u.realname,
+  github: u.github,
+  blog: u.blog,
+  cfUsername: u.cf_username,
   roleList: [u.role],
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { startTestSite, type TestSite } from '../testing/test-site.ts';
+import { startTestSite, type TestSite } from '../../test-kit/test-site.ts';
 import { ensureSuperAdmin } from '../accounts/super-admin.ts';
 
 let clock = Date.now();

@@ -15,23 +15,27 @@ const domainStatus: Record<DomainErrorCode, number> = {
 
 export const firstIssue = (error: ZodError) => error.issues[0]?.message ?? 'Invalid request';
 
+/** The status and message a failure is answered with (HTTP and socket acks alike). */
+export const failureOf = (error: unknown): { status: number; msg: string } => {
+  if (error instanceof HttpError) return { status: error.status, msg: error.message };
+  if (error instanceof DomainError) return { status: domainStatus[error.code], msg: error.message };
+  if (error instanceof ZodError) return { status: 400, msg: firstIssue(error) };
+  if (isBodyParserError(error))
+    return {
+      status: error.status,
+      msg:
+        error.type === 'entity.too.large'
+          ? 'Request body is too large'
+          : 'Request body is not valid JSON',
+    };
+  return { status: 500, msg: 'Server error, please refresh again' };
+};
+
 /** Maps every failure to the `{status, msg, data}` envelope with the same HTTP status. */
 export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {
-    let status = 500;
-    let msg = 'Server error, please refresh again';
-    if (error instanceof HttpError) [status, msg] = [error.status, error.message];
-    else if (error instanceof DomainError)
-      [status, msg] = [domainStatus[error.code], error.message];
-    else if (error instanceof ZodError) [status, msg] = [400, firstIssue(error)];
-    else if (isBodyParserError(error)) {
-      status = error.status;
-      msg =
-        error.type === 'entity.too.large'
-          ? 'Request body is too large'
-          : 'Request body is not valid JSON';
-    }
+    const { status, msg } = failureOf(error);
     if (status >= 500) logger.error({ err: error, path: req.path }, 'request failed');
     res.status(status).json(envelope(status, msg, null));
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../testing/test-site.ts';
+import { startTestSite, type TestSite } from '../../test-kit/test-site.ts';
 
 let site: TestSite;
 beforeAll(async () => {

@@ -1,14 +1,19 @@
 import { Router } from 'express';
 import { DomainError, type ProblemSnapshot } from '@oj/events';
 import type { Deps } from '../deps.ts';
-import { ensureTags } from '../tags/ensure-tags.ts';
-import { ok } from '../http/envelope.ts';
+import { ensureTags } from '../tags/index.ts';
+import { HttpError, ok } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { requireRole } from '../auth/authenticate.ts';
 import { pidQuery, problemDtoSchema, toProblemFields, type ProblemDto } from './problem.dto.ts';
 import { assertProblemHead, assertProblemTail } from './problem.rules.ts';
 import { buildTestCases, checkSamples } from './problem-cases.ts';
-import { problemDeleters, problemEditors } from './problem.policy.ts';
+import {
+  canManageProblem,
+  noProblemAccess,
+  problemDeleters,
+  problemEditors,
+} from './problem.policy.ts';
 import { findProblemRow, problemDetailVo } from './problem.queries.ts';
 import {
   assertDisplayIdFree,
@@ -64,6 +69,8 @@ export const registerProblemAdminRoutes = (deps: Deps, root: string): Router => 
     const dto = parseBody(problemDtoSchema, req);
     const pid = pidOf(dto);
     const existing = await loadActiveProblem(deps, pid);
+    if (!canManageProblem(user, { created_by: existing.createdBy }))
+      throw new HttpError(403, noProblemAccess);
     const prepared = await prepare(deps, root, dto, { author: existing.author, pid, existing });
     await ensureTags(deps, prepared.problem.tags, user.uid);
     const { position } = await editProblem(deps, {
@@ -77,10 +84,11 @@ export const registerProblemAdminRoutes = (deps: Deps, root: string): Router => 
   });
 
   r.get('/admin/problem', async (req, res) => {
-    requireRole(req, problemEditors);
+    const user = requireRole(req, problemEditors);
     const { pid } = parseQuery(pidQuery, req);
     const row = await findProblemRow(deps.sql, pid);
     if (!row) throw new DomainError('not_found', problemNotFound);
+    if (!canManageProblem(user, row)) throw new HttpError(403, noProblemAccess);
     ok(res, problemDetailVo(row));
   });
 

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { DomainError, type TestCaseRef } from '@oj/events';
 import { readStoredFile } from '@oj/events/testdata';
 import type { Deps } from '../deps.ts';
-import { ok, page } from '../http/envelope.ts';
+import { HttpError, ok, page } from '../http/envelope.ts';
 import { parseQuery } from '../http/validate.ts';
 import { requireRole } from '../auth/authenticate.ts';
-import { problemEditors } from './problem.policy.ts';
+import { canManageProblem, noTestDataAccess, problemEditors } from './problem.policy.ts';
 import { findProblemRow, listProblemRows, problemVo, type ProblemRow } from './problem.queries.ts';
 import { problemNotFound } from './problem.decider.ts';
 import { pidQuery } from './problem.dto.ts';
@@ -61,10 +61,11 @@ export const registerProblemListRoutes = (deps: Deps, root: string): Router => {
   });
 
   r.get('/admin/problem/get-problem-cases', async (req, res) => {
-    requireRole(req, problemEditors);
+    const user = requireRole(req, problemEditors);
     const { pid } = parseQuery(pidQuery, req);
     const row = await findProblemRow(deps.sql, pid);
     if (!row) throw new DomainError('not_found', problemNotFound);
+    if (!canManageProblem(user, row)) throw new HttpError(403, noTestDataAccess);
     const cases = [];
     for (const c of row.test_cases) cases.push(await caseVo(root, row, c));
     ok(res, cases);

@@ -10,7 +10,7 @@ import { assertValidProblem } from './problem.rules.ts';
 
 export type ProblemState =
   | { status: 'none' }
-  | { status: 'active'; pid: number; problem: ProblemSnapshot }
+  | { status: 'active'; pid: number; problem: ProblemSnapshot; createdBy: string }
   | { status: 'deleted'; pid: number };
 
 interface Metadata {
@@ -105,12 +105,22 @@ const snapshotOf = (data: ProblemSnapshot & { pid: number; by: string; at: strin
 /** The problem aggregate (stream `problem-<pid>`). */
 export const problemDecider: Decider<ProblemState, ProblemCommand, ProblemEvent> = {
   initialState: () => ({ status: 'none' }),
-  evolve: (state, event) => {
-    const e = event as ProblemEvent;
+  evolve: (state, e) => {
     switch (e.type) {
       case 'ProblemCreated':
+        return {
+          status: 'active',
+          pid: e.data.pid,
+          problem: snapshotOf(e.data),
+          createdBy: e.data.by,
+        };
       case 'ProblemEdited':
-        return { status: 'active', pid: e.data.pid, problem: snapshotOf(e.data) };
+        return {
+          status: 'active',
+          pid: e.data.pid,
+          problem: snapshotOf(e.data),
+          createdBy: state.status === 'active' ? state.createdBy : e.data.by,
+        };
       case 'ProblemDeleted':
         return { status: 'deleted', pid: e.data.pid };
       default:

@@ -10,8 +10,31 @@ export interface ProblemRow extends ProblemReadRow {
 const select = `SELECT p.*, u.username AS modified_user
   FROM read.problems p LEFT JOIN read.users u ON u.uid = p.modified_by`;
 
+/**
+ * The lookups of `read.problems` (one module for the whole server). Rows carry checker code and
+ * test-case refs: what reaches a client is decided by the VO a route builds, never by the query.
+ */
 export const findProblemRow = async (sql: Sql, pid: number): Promise<ProblemRow | undefined> =>
-  (await sql.unsafe<ProblemRow[]>(`${select} WHERE p.pid = $1`, [pid]))[0];
+  (await sql.unsafe<ProblemRow[]>(`${select} WHERE p.pid = $1`, [pid], { prepare: true }))[0];
+
+/** By display id, case-insensitive (the problem page's URL). */
+export const findProblemByDisplayId = async (
+  sql: Sql,
+  problemId: string,
+): Promise<ProblemRow | undefined> =>
+  (
+    await sql.unsafe<ProblemRow[]>(`${select} WHERE lower(p.problem_id) = lower($1)`, [problemId])
+  )[0];
+
+/** Several at once, keyed by pid (status lists). */
+export const findProblemRows = async (
+  sql: Sql,
+  pids: number[],
+): Promise<Map<number, ProblemRow>> => {
+  if (pids.length === 0) return new Map();
+  const rows = await sql.unsafe<ProblemRow[]>(`${select} WHERE p.pid = ANY($1::bigint[])`, [pids]);
+  return new Map(rows.map((r) => [Number(r.pid), r]));
+};
 
 /** Another live problem already shows this display id (case-insensitive). */
 export const displayIdUsed = async (sql: Sql, problemId: string, exceptPid = 0) =>

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, testDataRoot } from '@oj/events/testdata';
-import { problemDto, startProblemSite } from './problem-test-kit.ts';
+import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
 
 let kit: Awaited<ReturnType<typeof startProblemSite>>;
 let token: string;

@@ -39,10 +39,11 @@ const reservation = (deps: SaveDeps, value: string, pid: number) => ({
 export const loadProblem = async (deps: SaveDeps, pid: number): Promise<ProblemState> =>
   foldEvents(problemDecider, await deps.store.readStream(problemStream(pid)));
 
+/** A problem that exists, with who created it (for the policy). */
 export const loadActiveProblem = async (deps: SaveDeps, pid: number) => {
   const state = await loadProblem(deps, pid);
   if (state.status !== 'active') throw new DomainError('not_found', problemNotFound);
-  return state.problem;
+  return { ...state.problem, createdBy: state.createdBy };
 };
 
 /** Fails early (before test data is written) on a display id the read model shows as taken. */

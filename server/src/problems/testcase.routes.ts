@@ -15,7 +15,7 @@ import type { Deps } from '../deps.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { parseQuery } from '../http/validate.ts';
 import { requireRole, requireUser } from '../auth/authenticate.ts';
-import { canDownloadTestCases, problemEditors } from './problem.policy.ts';
+import { canManageProblem, noTestDataAccess, problemEditors } from './problem.policy.ts';
 import { findProblemRow } from './problem.queries.ts';
 import { pidQuery } from './problem.dto.ts';
 import { problemNotFound } from './problem.decider.ts';
@@ -105,8 +105,7 @@ export const registerTestCaseRoutes = (deps: Deps, root: string): Router => {
     const { pid } = parseQuery(pidQuery, req);
     const row = await findProblemRow(deps.sql, pid);
     if (!row) throw new DomainError('not_found', problemNotFound);
-    if (!canDownloadTestCases(user, row))
-      throw new HttpError(403, 'Sorry, you do not have permission for this operation');
+    if (!canManageProblem(user, row)) throw new HttpError(403, noTestDataAccess);
     for (const c of row.test_cases)
       if (!(await hasFile(root, c.inputHash)) || !(await hasFile(root, c.outputHash)))
         throw new DomainError('not_found', 'The test data of this problem is missing');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strToU8, strFromU8, unzipSync, zipSync } from 'fflate';
-import { problemDto, startProblemSite } from './problem-test-kit.ts';
+import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
 
 let kit: Awaited<ReturnType<typeof startProblemSite>>;
 let token: string;

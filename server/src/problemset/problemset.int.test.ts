@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemDto, startProblemSite } from '../testing/index.ts';
+import { problemDto, startProblemSite } from '../../test-kit/index.ts';
 
 let ps: Awaited<ReturnType<typeof startProblemSite>>;
 type Page<T> = { records: T[]; total: number; size: number; current: number };

@@ -1,7 +1,5 @@
 import type { Sql } from '@oj/events';
-
-/** Public problems: visible to everyone, outside groups and contests. */
-export const publicWhere = `p.auth = 1 AND p.gid IS NULL`;
+import { publicProblemWhere } from '../problems/problem.policy.ts';
 
 export interface ListFilter {
   keyword: string | undefined;
@@ -25,7 +23,7 @@ const countsJoin = `LEFT JOIN LATERAL (SELECT jsonb_object_agg(c.status, c.n) AS
 
 /** One query for the page and one for the total; counts come along (no per-row round trips). */
 export const listPublicProblems = async (sql: Sql, f: ListFilter) => {
-  const where = [publicWhere];
+  const where = [publicProblemWhere];
   const params: unknown[] = [];
   const add = (clause: string, ...values: unknown[]) => {
     let c = clause;

@@ -5,11 +5,9 @@ import type { Deps } from '../deps.ts';
 import { HttpError, ok, page } from '../http/envelope.ts';
 import { parseQuery } from '../http/validate.ts';
 import { countFields, listPublicProblems, problemCounts } from './problemset.queries.ts';
-import {
-  findPublicProblem,
-  visibleProblem,
-  type PublicProblemRow,
-} from './problem-detail.queries.ts';
+import { canSeeProblem } from '../problems/problem.policy.ts';
+import { findProblemByDisplayId, findProblemRow } from '../problems/problem.queries.ts';
+import type { PublicProblemRow } from './problem-detail.queries.ts';
 import { tagsByName, tagVo } from '../tags/tags.queries.ts';
 
 const listQuery = z.object({
@@ -73,8 +71,11 @@ const problemFor = async (
   req: Request,
   where: { pid?: number; problemId?: string },
 ) => {
-  const p = await findPublicProblem(deps.sql, where);
-  if (!p || !visibleProblem(p, req.auth.user))
+  const p =
+    where.pid !== undefined
+      ? await findProblemRow(deps.sql, where.pid)
+      : await findProblemByDisplayId(deps.sql, where.problemId ?? '');
+  if (!p || !canSeeProblem(req.auth.user, p))
     throw new HttpError(404, 'The problem does not exist');
   return p;
 };

@@ -1,30 +1,20 @@
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import {
   createPgSubscriber,
   realtimeChannel,
+  relayMessageSchema,
   rooms,
-  type ClientToServerEvents,
-  type RealtimeMessage,
-  type ServerToClientEvents,
-  type SocketData,
+  type ServerEventName,
 } from '@oj/events';
 import type { Deps } from '../deps.ts';
 import { resolveToken } from '../auth/authenticate.ts';
+import type { IoServer, IoSocket } from './io-types.ts';
+import { onClient } from './on-client.ts';
 import { handleSubmissionSubscriptions } from './submission-subscriptions.ts';
 
-type IoServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-type IoSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
+/** Client messages are tiny (ids and a token): anything bigger is refused by socket.io itself. */
+const maxMessageBytes = 16 * 1024;
 
 const identify = async (deps: Deps, socket: IoSocket, token: string | null) => {
   const previous = socket.data.uid;
@@ -38,33 +28,52 @@ const identify = async (deps: Deps, socket: IoSocket, token: string | null) => {
 /**
  * socket.io on the HTTP server's port. A socket joins `site` and, when its token is valid, its
  * own `user:<uid>` room; other rooms are joined only through `*:subscribe` handlers that ask
- * the area's policy. Projection NOTIFYs are relayed to local sockets only: every server
- * process receives the same NOTIFY, so a cluster-wide broadcast would deliver it N times.
+ * the area's policy. Every client message goes through `onClient` (schema, optional ack,
+ * errors answered, never thrown). Projection NOTIFYs are relayed to local sockets only: every
+ * server process receives the same NOTIFY, so a cluster-wide broadcast would deliver it N times.
  */
 export const attachRealtime = async (deps: Deps, http: HttpServer, databaseUrl: string) => {
-  const io: IoServer = new Server(http, { path: '/socket.io', serveClient: false });
+  const io: IoServer = new Server(http, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: maxMessageBytes,
+  });
   io.use((socket, next) => {
-    const auth = socket.handshake.auth as { token?: unknown };
-    const token = typeof auth.token === 'string' ? auth.token : null;
-    identify(deps, socket, token).then(() => next(), next);
+    const auth: unknown = socket.handshake.auth;
+    const token =
+      typeof auth === 'object' && auth !== null && 'token' in auth && typeof auth.token === 'string'
+        ? auth.token.slice(0, 4096)
+        : null;
+    identify(deps, socket, token).then(
+      () => next(),
+      (error: unknown) => {
+        deps.logger.error({ err: error }, 'socket handshake failed');
+        next(new Error('Server error, please refresh again'));
+      },
+    );
   });
   io.on('connection', (socket) => {
     void socket.join(rooms.site());
     handleSubmissionSubscriptions(deps, socket);
-    socket.on('auth:token', (args, ack) => {
-      const token = typeof args?.token === 'string' ? args.token : null;
-      identify(deps, socket, token).then(
-        () => ack({ status: 200, msg: 'success', data: { uid: socket.data.uid } }),
-        () => ack({ status: 500, msg: 'Server error', data: null }),
-      );
+    onClient(socket, deps.logger, 'auth:token', async ({ token }) => {
+      await identify(deps, socket, token);
+      return { status: 200, msg: 'success', data: { uid: socket.data.uid } };
     });
   });
 
   const listener = createPgSubscriber({ connectionString: databaseUrl });
   listener.notifications.on(realtimeChannel, (payload: unknown) => {
-    const m = payload as RealtimeMessage;
-    if (!m || typeof m.room !== 'string') return;
-    (io.local.to(m.room).emit as (event: string, payload: unknown) => boolean)(m.event, m.payload);
+    const m = relayMessageSchema.safeParse(payload);
+    if (!m.success) return deps.logger.warn({ payload }, 'malformed realtime message');
+    // The projections typed the pair (RealtimeMessage); NOTIFY carried it as plain JSON.
+    const target = io.local.to(m.data.room) as unknown as {
+      emit: (event: ServerEventName, payload: unknown) => boolean;
+    };
+    try {
+      target.emit(m.data.event as ServerEventName, m.data.payload);
+    } catch (error) {
+      deps.logger.error({ err: error, room: m.data.room }, 'realtime relay failed');
+    }
   });
   listener.events.on('error', (error) =>
     deps.logger.error({ err: error }, 'realtime listener error'),

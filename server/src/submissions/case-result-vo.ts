@@ -1,8 +1,13 @@
 import { statusCode, type Sql, type SubmissionStatus } from '@oj/events';
-import type { ProblemForSubmission } from './problem-lookup.ts';
+import type { ProblemRow } from '../problems/problem.queries.ts';
 import { findCases, type CaseRow, type SubmissionRow } from './submission.queries.ts';
 
-const caseVo = (s: SubmissionRow, c: CaseRow, mode: string) => ({
+/** Whether the viewer may see what the program printed and what the checker said. */
+interface Shown {
+  output: boolean;
+}
+
+const caseVo = (s: SubmissionRow, c: CaseRow, mode: string, shown: Shown) => ({
   submitId: Number(s.submit_id),
   uid: s.uid,
   pid: Number(s.pid),
@@ -16,15 +21,15 @@ const caseVo = (s: SubmissionRow, c: CaseRow, mode: string) => ({
   mode,
   inputData: c.input_name,
   outputData: c.output_name,
-  userOutput: c.user_output,
-  message: c.message,
+  userOutput: shown.output ? c.user_output : null,
+  message: shown.output ? c.message : null,
 });
 
 /** HOJ's JudgeCaseVO: the cases, and per subtask group its status and score in OI subtask modes. */
-export const caseResultVo = async (sql: Sql, s: SubmissionRow, p: ProblemForSubmission) => {
+export const caseResultVo = async (sql: Sql, s: SubmissionRow, p: ProblemRow, shown: Shown) => {
   const mode = p.judge_case_mode;
   const cases = await findCases(sql, Number(s.submit_id));
-  const judgeCaseList = cases.map((c) => caseVo(s, c, mode));
+  const judgeCaseList = cases.map((c) => caseVo(s, c, mode, shown));
   if (mode !== 'subtask_lowest' && mode !== 'subtask_average')
     return { judgeCaseList, subTaskJudgeCaseVoList: null, judgeCaseMode: mode };
   const groups = new Map<number, CaseRow[]>();
@@ -47,7 +52,7 @@ export const caseResultVo = async (sql: Sql, s: SubmissionRow, p: ProblemForSubm
         total: list.length,
         time: Math.max(...list.map((c) => c.time)),
         memory: Math.max(...list.map((c) => c.memory)),
-        subtaskDetailList: list.map((c) => caseVo(s, c, mode)),
+        subtaskDetailList: list.map((c) => caseVo(s, c, mode, shown)),
       };
     });
   return { judgeCaseList, subTaskJudgeCaseVoList, judgeCaseMode: mode };

@@ -1,4 +1,6 @@
 import type { Sql, SubmissionStatus } from '@oj/events';
+import type { UserRow } from '../accounts/user.queries.ts';
+import { visibleSubmissionsWhere } from './submission.policy.ts';
 import type { SubmissionRow } from './submission.queries.ts';
 
 export interface ListFilter {
@@ -9,13 +11,12 @@ export interface ListFilter {
   completeProblemID: boolean;
   uid: string | undefined;
   username: string | undefined;
-  viewerUid: string | null;
-  admin: boolean;
+  viewer: Pick<UserRow, 'uid' | 'role'> | null;
 }
 
 /**
- * The status page: newest first, ordinary submissions only; contest rows appear to their
- * owner and admins (the same rule as `canSeeSubmission`).
+ * The status page: newest first, ordinary submissions only, and only the rows
+ * `canSeeSubmission` lets the viewer see (the policy's SQL form).
  */
 export const listSubmissions = async (sql: Sql, f: ListFilter) => {
   const where: string[] = [`kind = 'submission'`];
@@ -24,7 +25,8 @@ export const listSubmissions = async (sql: Sql, f: ListFilter) => {
     params.push(value);
     where.push(clause.replace('?', `$${params.length}`));
   };
-  if (!f.admin) add(`(cid = 0 OR uid = ?)`, f.viewerUid ?? '');
+  const visibility = visibleSubmissionsWhere(f.viewer, '?');
+  if (visibility) add(visibility, f.viewer?.uid ?? '');
   if (f.status) add('status = ?', f.status);
   if (f.uid) add('uid = ?', f.uid);
   if (f.username) add('username = ?', f.username.trim());
@@ -34,11 +36,11 @@ export const listSubmissions = async (sql: Sql, f: ListFilter) => {
   }
   const w = where.join(' AND ');
   const [count] = await sql.unsafe<{ n: number }[]>(
-    `SELECT count(*)::int AS n FROM read.submissions WHERE ${w}`,
+    `SELECT count(*)::int AS n FROM read.submissions s WHERE ${w}`,
     params as never[],
   );
   const rows = await sql.unsafe<SubmissionRow[]>(
-    `SELECT * FROM read.submissions WHERE ${w} ORDER BY submit_id DESC LIMIT ${f.limit} OFFSET ${(f.currentPage - 1) * f.limit}`,
+    `SELECT * FROM read.submissions s WHERE ${w} ORDER BY submit_id DESC LIMIT ${f.limit} OFFSET ${(f.currentPage - 1) * f.limit}`,
     params as never[],
   );
   return { rows, total: count?.n ?? 0 };

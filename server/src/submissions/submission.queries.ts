@@ -52,9 +52,3 @@ export const findSubmission = async (
 
 export const findCases = (sql: Sql, submitId: number) =>
   sql<CaseRow[]>`SELECT * FROM read.submission_cases WHERE submit_id = ${submitId} ORDER BY index`;
-
-export const lastSubmitTime = async (sql: Sql, uid: string): Promise<number> => {
-  const [row] = await sql<{ t: Date | null }[]>`
-    SELECT max(submit_time) AS t FROM read.submissions WHERE uid = ${uid} AND kind = 'submission'`;
-  return row?.t ? row.t.getTime() : 0;
-};

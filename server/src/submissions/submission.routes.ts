@@ -6,8 +6,13 @@ import { requireUser } from '../auth/authenticate.ts';
 import { HttpError, ok, page } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { readSwitchConfig } from '../site/switch-config.queries.ts';
-import { canSeeCode, canSeeSubmission, isSuperAdmin } from './submission.policy.ts';
-import { findProblem, findProblemsByPid } from './problem-lookup.ts';
+import {
+  canSeeCaseOutput,
+  canSeeCode,
+  canSeeSubmission,
+  isSuperAdmin,
+} from './submission.policy.ts';
+import { findProblemRow, findProblemRows, type ProblemRow } from '../problems/problem.queries.ts';
 import { findSubmission, type SubmissionRow } from './submission.queries.ts';
 import { judgeVo } from './judge-vo.ts';
 import { caseResultVo } from './case-result-vo.ts';
@@ -30,13 +35,18 @@ const listQuery = z.object({
   completeProblemID: bool.optional().default(false),
 });
 
-/** The submission a viewer may see, or the 404/403 that says why not. */
-const visible = async (deps: Deps, req: Request, submitId: number): Promise<SubmissionRow> => {
+/** The submission a viewer may see with its problem, or the 404/403 that says why not. */
+const visible = async (
+  deps: Deps,
+  req: Request,
+  submitId: number,
+): Promise<{ s: SubmissionRow; problem: ProblemRow | undefined }> => {
   const s = await findSubmission(deps.sql, submitId);
   if (!s || s.kind !== 'submission') throw new HttpError(404, 'The submission does not exist');
-  if (!canSeeSubmission(req.auth.user, s))
+  const problem = await findProblemRow(deps.sql, Number(s.pid));
+  if (!canSeeSubmission(req.auth.user, s, problem))
     throw new HttpError(403, 'Sorry, you do not have permission to view this submission');
-  return s;
+  return { s, problem };
 };
 
 /** Reading submissions: detail, cases, polling, the list, and the owner's share toggle. */
@@ -45,11 +55,8 @@ export const registerSubmissionRoutes = (deps: Deps): Router => {
 
   r.get('/get-submission-detail', async (req, res) => {
     const { submitId } = parseQuery(submitIdQuery, req);
-    const s = await visible(deps, req, submitId);
-    const [problem, switches] = await Promise.all([
-      findProblem(deps.sql, Number(s.pid)),
-      readSwitchConfig(deps.sql),
-    ]);
+    const { s, problem } = await visible(deps, req, submitId);
+    const switches = await readSwitchConfig(deps.sql);
     const code = canSeeCode(req.auth.user, s, problem?.code_share ?? false, switches);
     ok(res, {
       submission: judgeVo(s, {
@@ -63,11 +70,13 @@ export const registerSubmissionRoutes = (deps: Deps): Router => {
 
   r.get('/get-all-case-result', async (req, res) => {
     const { submitId } = parseQuery(submitIdQuery, req);
-    const s = await visible(deps, req, submitId);
-    const problem = await findProblem(deps.sql, Number(s.pid));
+    const { s, problem } = await visible(deps, req, submitId);
     const admin = req.auth.user !== null && req.auth.user.role !== 'user';
     if (!problem || (!problem.open_case_result && !admin)) return ok(res, null);
-    ok(res, await caseResultVo(deps.sql, s, problem));
+    ok(
+      res,
+      await caseResultVo(deps.sql, s, problem, { output: canSeeCaseOutput(req.auth.user, s) }),
+    );
   });
 
   r.post('/check-submissions-status', async (req, res) => {
@@ -80,9 +89,10 @@ export const registerSubmissionRoutes = (deps: Deps): Router => {
     const rows = await deps.sql<
       SubmissionRow[]
     >`SELECT * FROM read.submissions WHERE submit_id = ANY(${body.submitIds}::bigint[]) AND kind = 'submission'`;
+    const problems = await findProblemRows(deps.sql, [...new Set(rows.map((s) => Number(s.pid)))]);
     const out: Record<number, unknown> = {};
     for (const s of rows)
-      if (canSeeSubmission(req.auth.user, s))
+      if (canSeeSubmission(req.auth.user, s, problems.get(Number(s.pid))))
         out[Number(s.submit_id)] = judgeVo(s, { code: false, judger: isSuperAdmin(req.auth.user) });
     ok(res, out);
   });
@@ -98,12 +108,9 @@ export const registerSubmissionRoutes = (deps: Deps): Router => {
       status,
       uid: q.onlyMine ? viewer!.uid : undefined,
       username: q.onlyMine ? undefined : q.username,
-      viewerUid: viewer?.uid ?? null,
-      admin: viewer !== null && viewer.role !== 'user',
+      viewer,
     });
-    const problems = await findProblemsByPid(deps.sql, [
-      ...new Set(rows.map((s) => Number(s.pid))),
-    ]);
+    const problems = await findProblemRows(deps.sql, [...new Set(rows.map((s) => Number(s.pid)))]);
     const records = rows.map((s) => {
       const title = problems.get(Number(s.pid))?.title;
       return judgeVo(s, { code: false, judger: isSuperAdmin(viewer), ...(title ? { title } : {}) });

@@ -10,12 +10,15 @@ import {
 } from '@oj/events';
 import type { Deps } from '../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
+import { canSubmit } from '../accounts/user-type.policy.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { parseBody } from '../http/validate.ts';
 import { readSwitchConfig } from '../site/switch-config.queries.ts';
 import { availableLanguages } from './languages.queries.ts';
-import { findProblem } from './problem-lookup.ts';
-import { findSubmission, lastSubmitTime } from './submission.queries.ts';
+import { canSeeProblem } from '../problems/problem.policy.ts';
+import { findProblemRow } from '../problems/problem.queries.ts';
+import { takeThrottle } from '../infra/throttle.ts';
+import { findSubmission } from './submission.queries.ts';
 import { judgeVo } from './judge-vo.ts';
 
 const code = z
@@ -48,19 +51,15 @@ const testBody = submitBody.extend({
   type: z.enum(['public', 'contest', 'group']).optional().default('public'),
 });
 
-/** No-submit user types: 1003 no submit, 1006 no submit and no discussion, 1007 no submit and muted. */
-const noSubmitTypes = new Set([1003, 1006, 1007]);
-
 /** Shared checks of a real submission and a test judge; returns what the event needs. */
 const checkSubmit = async (
   deps: Deps,
   req: Request,
   body: z.infer<typeof submitBody>,
-  last: () => Promise<number>,
+  throttle: 'submit' | 'test-judge',
 ) => {
   const user = requireUser(req);
-  if (noSubmitTypes.has(user.role_id))
-    throw new HttpError(403, 'Sorry, you are not allowed to submit');
+  if (!canSubmit(user)) throw new HttpError(403, 'Sorry, you are not allowed to submit');
   if (body.cid !== 0) throw new HttpError(404, 'The contest does not exist');
   if (body.gid) throw new HttpError(404, 'The group does not exist');
   const switches = await readSwitchConfig(deps.sql);
@@ -69,8 +68,8 @@ const checkSubmit = async (
       403,
       'The administrator has closed the judging of public problems, please try again later',
     );
-  const problem = await findProblem(deps.sql, body.pid);
-  if (!problem || (problem.auth !== 1 && user.role === 'user'))
+  const problem = await findProblemRow(deps.sql, body.pid);
+  if (!problem || !canSeeProblem(user, problem))
     throw new HttpError(404, 'The problem does not exist');
   const language = body.language as LanguageName;
   if (!problem.languages.includes(language))
@@ -78,8 +77,15 @@ const checkSubmit = async (
   const available = await availableLanguages(deps.sql);
   if (!available.some((l) => l.name === language))
     throw new HttpError(400, `No judge can run ${body.language} at the moment`);
+  // Last, so a refused request never uses up the interval; one statement, so parallel
+  // submits cannot all pass the check before any of them is recorded.
   if (user.role !== 'root') {
-    const wait = switches.defaultSubmitInterval * 1000 - (Date.now() - (await last()));
+    const wait = await takeThrottle(
+      deps.sql,
+      throttle,
+      user.uid,
+      switches.defaultSubmitInterval * 1000,
+    );
     if (wait > 0)
       throw new HttpError(
         429,
@@ -134,13 +140,10 @@ const createSubmission = async (
 /** submit-problem-judge and the custom-input test judge. */
 export const registerSubmitRoutes = (deps: Deps): Router => {
   const r = Router();
-  const lastTest = new Map<string, number>();
 
   r.post('/submit-problem-judge', async (req, res) => {
     const body = parseBody(submitBody, req);
-    const checked = await checkSubmit(deps, req, body, () =>
-      lastSubmitTime(deps.sql, req.auth.user!.uid),
-    );
+    const checked = await checkSubmit(deps, req, body, 'submit');
     const submitId = await createSubmission(deps, req, checked, body.code, {
       kind: 'submission',
       priority: judgePriority.ordinary,
@@ -155,9 +158,7 @@ export const registerSubmitRoutes = (deps: Deps): Router => {
 
   r.post('/submit-problem-test-judge', async (req, res) => {
     const body = parseBody(testBody, req);
-    const uid = requireUser(req).uid;
-    const checked = await checkSubmit(deps, req, body, async () => lastTest.get(uid) ?? 0);
-    lastTest.set(uid, Date.now());
+    const checked = await checkSubmit(deps, req, body, 'test-judge');
     const submitId = await createSubmission(deps, req, checked, body.code, {
       kind: 'test',
       priority: judgePriority.test,

@@ -6,7 +6,8 @@ import { requireUser } from '../auth/authenticate.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { parseQuery } from '../http/validate.ts';
 import { availableLanguages } from './languages.queries.ts';
-import { findProblem } from './problem-lookup.ts';
+import { canSeeProblem } from '../problems/problem.policy.ts';
+import { findProblemRow } from '../problems/problem.queries.ts';
 import { findSubmission } from './submission.queries.ts';
 
 /** The test judge's result (its author only) and the language list. */
@@ -23,7 +24,7 @@ export const registerTestJudgeRoutes = (deps: Deps): Router => {
     const s = Number.isFinite(id) ? await findSubmission(deps.sql, id) : undefined;
     if (!s || s.kind !== 'test' || s.uid !== user.uid)
       throw new HttpError(404, 'The test judge result does not exist or has expired');
-    const problem = await findProblem(deps.sql, Number(s.pid));
+    const problem = await findProblemRow(deps.sql, Number(s.pid));
     ok(res, {
       status: statusCode[s.status],
       time: s.time,
@@ -39,7 +40,9 @@ export const registerTestJudgeRoutes = (deps: Deps): Router => {
   r.get('/languages', async (req, res) => {
     const q = parseQuery(z.object({ pid: z.coerce.number().int().positive().optional() }), req);
     const langs = await availableLanguages(deps.sql);
-    const problem = q.pid ? await findProblem(deps.sql, q.pid) : undefined;
+    const found = q.pid ? await findProblemRow(deps.sql, q.pid) : undefined;
+    // A problem the viewer may not see answers like no problem: its settings are not public.
+    const problem = found && canSeeProblem(req.auth.user, found) ? found : undefined;
     const allowed = problem ? langs.filter((l) => problem.languages.includes(l.name)) : langs;
     ok(
       res,

@@ -13,8 +13,7 @@ const notFound = 'The tag classification does not exist';
 export const classificationDecider: Decider<ClassificationState, ClassificationCommand, TagEvent> =
   {
     initialState: () => ({ status: 'none' }),
-    evolve: (state, event) => {
-      const e = event as TagEvent;
+    evolve: (state, e) => {
       if (e.type === 'TagClassificationCreated' || e.type === 'TagClassificationEdited')
         return { status: 'active', data: e.data };
       if (e.type === 'TagClassificationDeleted') return { status: 'deleted' };

@@ -14,8 +14,7 @@ export const tagNotFound = 'The tag does not exist';
 /** One tag (stream `tag-<id>`); its name is unique per oj through a reservation. */
 export const tagDecider: Decider<TagState, TagCommand, TagEvent> = {
   initialState: () => ({ status: 'none' }),
-  evolve: (state, event) => {
-    const e = event as TagEvent;
+  evolve: (state, e) => {
     switch (e.type) {
       case 'TagCreated':
         return { status: 'active', tag: e.data };

@@ -4,6 +4,11 @@ export interface RouteHandle {
   titleId?: string;
   /** Problem detail and full-screen pages hide the footer. */
   hideFooter?: boolean;
+  /**
+   * The page needs a signed-in user (/setting, /message/*): anonymous visitors are sent home
+   * with 'Please login first!' and the login dialog (spec section 3, Guard).
+   */
+  loginRequired?: boolean;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

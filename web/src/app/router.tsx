@@ -28,6 +28,7 @@ const TrainingRoute = lazyNamed(() => import('./routes/training.route'), 'Traini
 const ContestRoute = lazyNamed(() => import('./routes/contest.route'), 'ContestRoute');
 const StatusRoute = lazyNamed(() => import('./routes/status.route'), 'StatusRoute');
 const AcmRankRoute = lazyNamed(() => import('./routes/acm-rank.route'), 'AcmRankRoute');
+const OiRankRoute = lazyNamed(() => import('./routes/oi-rank.route'), 'OiRankRoute');
 const IntroductionRoute = lazyNamed(
   () => import('./routes/introduction.route'),
   'IntroductionRoute',
@@ -35,6 +36,10 @@ const IntroductionRoute = lazyNamed(
 const SettingRoute = lazyNamed(() => import('./routes/setting.route'), 'SettingRoute');
 const UserHomeRoute = lazyNamed(() => import('./routes/user-home.route'), 'UserHomeRoute');
 const LogoutRoute = lazyNamed(() => import('./routes/logout.route'), 'LogoutRoute');
+const ResetPasswordRoute = lazyNamed(
+  () => import('./routes/reset-password.route'),
+  'ResetPasswordRoute',
+);
 const AdminShellRoute = lazyNamed(() => import('./routes/admin-shell.route'), 'AdminShellRoute');
 const AdminLoginRoute = lazyNamed(() => import('./routes/admin-login.route'), 'AdminLoginRoute');
 const AdminDashboardRoute = lazyNamed(
@@ -42,6 +47,18 @@ const AdminDashboardRoute = lazyNamed(
   'AdminDashboardRoute',
 );
 const AdminTagsRoute = lazyNamed(() => import('./routes/admin-tags.route'), 'AdminTagsRoute');
+const AdminAnnouncementRoute = lazyNamed(
+  () => import('./routes/admin-announcement.route'),
+  'AdminAnnouncementRoute',
+);
+const AdminConfigRoute = lazyNamed(() => import('./routes/admin-config.route'), 'AdminConfigRoute');
+const AdminMailOutboxRoute = lazyNamed(
+  () => import('./routes/admin-mail-outbox.route'),
+  'AdminMailOutboxRoute',
+);
+const MessageRoute = lazyNamed(() => import('./routes/message.route'), 'MessageRoute');
+const AdminUserRoute = lazyNamed(() => import('./routes/admin-user.route'), 'AdminUserRoute');
+const AdminNoticeRoute = lazyNamed(() => import('./routes/admin-notice.route'), 'AdminNoticeRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found.route'), 'NotFoundRoute');
 
 const page = (path: string, Component: ComponentType, handle: RouteHandle = {}): RouteObject => ({
@@ -70,11 +87,19 @@ export const routes: RouteObject[] = [
       page('submission-detail/:submitID', SubmissionDetailRoute, {
         titleId: 'submission.detail-page',
       }),
-      page('acm-rank', AcmRankRoute, { titleId: 'nav.rank' }),
+      page('acm-rank', AcmRankRoute, { titleId: 'rank.acm-title' }),
+      page('oi-rank', OiRankRoute, { titleId: 'rank.oi-title' }),
       page('introduction', IntroductionRoute, { titleId: 'nav.introduction' }),
-      page('setting', SettingRoute, { titleId: 'nav.setting' }),
+      page('setting', SettingRoute, { titleId: 'nav.setting', loginRequired: true }),
       page('user-home', UserHomeRoute, { titleId: 'nav.user-home' }),
       page('logout', LogoutRoute, { titleId: 'nav.logout' }),
+      page('reset-password', ResetPasswordRoute, { titleId: 'auth.reset-password' }),
+      {
+        path: 'message',
+        element: <Navigate to="/message/discuss" replace />,
+        handle: { loginRequired: true } satisfies RouteHandle,
+      },
+      page('message/:box', MessageRoute, { titleId: 'messages.title', loginRequired: true }),
       page('*', NotFoundRoute, { titleId: 'not-found.title' }),
     ],
   },
@@ -95,6 +120,11 @@ export const routes: RouteObject[] = [
             handle: { titleId: 'admin.nav.dashboard' },
           },
           page('problem/tag', AdminTagsRoute, { titleId: 'admin.nav.problem-tags' }),
+          page('announcement', AdminAnnouncementRoute, { titleId: 'admin.nav.announcements' }),
+          page('conf', AdminConfigRoute, { titleId: 'admin.nav.config' }),
+          page('mail-outbox', AdminMailOutboxRoute, { titleId: 'admin.nav.mail-outbox' }),
+          page('user', AdminUserRoute, { titleId: 'admin.nav.users' }),
+          page('notice', AdminNoticeRoute, { titleId: 'admin.nav.notices' }),
           page('*', NotFoundRoute, { titleId: 'not-found.title' }),
         ],
       },

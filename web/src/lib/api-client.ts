@@ -14,13 +14,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly msg: string;
   readonly kind: ApiErrorKind;
+  /** The envelope's `data` of a refused call (a login says whether the slide check is due). */
+  readonly data: unknown;
 
-  constructor(status: number, msg: string, kind: ApiErrorKind = 'http') {
+  constructor(status: number, msg: string, kind: ApiErrorKind = 'http', data: unknown = null) {
     super(msg || `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.msg = msg;
     this.kind = kind;
+    this.data = data;
   }
 }
 
@@ -148,7 +151,8 @@ async function send<T>(
     storeRefreshedToken(response.headers);
     const envelope = await readEnvelope<T>(response);
     if (!envelope) throw new ApiError(response.ok ? 500 : response.status, '');
-    if (envelope.status !== 200) throw new ApiError(envelope.status, envelope.msg ?? '');
+    if (envelope.status !== 200)
+      throw new ApiError(envelope.status, envelope.msg ?? '', 'http', envelope.data ?? null);
     return { data: envelope.data, msg: envelope.msg ?? '', headers: response.headers };
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -207,3 +211,50 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
     request<T>('PUT', path, { ...options, body }),
 };
+
+/** Downloads wait up to 5 minutes (spec 1 section 7). */
+export const DOWNLOAD_TIMEOUT_MS = 300_000;
+
+/**
+ * `GET` a file as a blob with the stored token. A JSON answer is the server refusing (an
+ * envelope): it is thrown as `ApiError` and reported to the `onApiError` listeners like any
+ * failed call. Answers the blob and the file name from `Content-Disposition`.
+ */
+export async function downloadFile(
+  rawPath: string,
+  params?: Record<string, QueryValue>,
+): Promise<{ blob: Blob; filename: string }> {
+  const path = toApiPath(rawPath);
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), DOWNLOAD_TIMEOUT_MS);
+  const fail = (error: ApiError) => {
+    const event = {
+      error,
+      method: 'GET',
+      path,
+      admin: path.startsWith('/api/admin/'),
+      silent: false,
+    };
+    for (const listener of errorListeners) listener(event);
+    return error;
+  };
+  try {
+    const response = await fetch(buildUrl(path, params), {
+      headers: buildHeaders(path, undefined),
+      signal: controller.signal,
+      credentials: 'same-origin',
+    }).catch(() => {
+      throw fail(new ApiError(0, 'Network error, please check your connection', 'network'));
+    });
+    storeRefreshedToken(response.headers);
+    if (!response.ok || (response.headers.get('Content-Type') ?? '').includes('json')) {
+      const envelope = await readEnvelope<unknown>(response);
+      throw fail(new ApiError(envelope?.status ?? response.status, envelope?.msg ?? ''));
+    }
+    const disposition = response.headers.get('Content-Disposition') ?? '';
+    const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'download';
+    return { blob: await response.blob(), filename };
+  } finally {
+    clearTimeout(timer);
+  }
+}

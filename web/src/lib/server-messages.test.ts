@@ -8,9 +8,13 @@ describe('server messages', () => {
     expect(serverMessageId('The username or password is wrong')).toEqual({
       id: 'server.wrong-credentials',
     });
-    expect(serverMessageId('Too many failed logins, please try again in 12 minutes')).toEqual({
-      id: 'server.login-locked',
-      values: { minutes: '12' },
+    expect(serverMessageId('Too many failed logins, please try again in 16 seconds')).toEqual({
+      id: 'server.login-wait',
+      values: { seconds: '16' },
+    });
+    expect(serverMessageId('Too many failed logins, please try again in 1 second')).toEqual({
+      id: 'server.login-wait',
+      values: { seconds: '1' },
     });
     expect(serverMessageId('Something new')).toBeUndefined();
   });

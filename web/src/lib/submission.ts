@@ -1,4 +1,4 @@
-import type { SubmissionProgress } from '@oj/events/realtime';
+import type { SubmissionJudgedRow, SubmissionProgress } from '@oj/events/realtime';
 import { api } from './api-client';
 import { isJudging } from './judge-status';
 import { getSocket } from './socket';
@@ -44,7 +44,7 @@ export function getSubmissionDetail(
 }
 
 /** What `submission:judged` carries: the final status and figures, not the whole row. */
-export type JudgedDelta = Partial<SubmissionRow> & { submitId: number; status: number };
+export type JudgedDelta = SubmissionJudgedRow;
 
 export interface SubmissionListeners {
   onProgress?: (delta: SubmissionProgress) => void;
@@ -65,9 +65,9 @@ export function subscribeSubmission(submitId: number, listeners: SubmissionListe
   const onProgress = (delta: SubmissionProgress) => {
     if (active && delta.submitId === submitId) listeners.onProgress?.(delta);
   };
-  const onJudged = (row: Record<string, unknown>) => {
-    if (!active || Number(row.submitId) !== submitId) return;
-    listeners.onJudged?.(row as unknown as JudgedDelta);
+  const onJudged = (row: SubmissionJudgedRow) => {
+    if (!active || row.submitId !== submitId) return;
+    listeners.onJudged?.(row);
   };
   const join = () => {
     socket.timeout(ACK_TIMEOUT_MS).emit('submission:subscribe', { submitId }, (error, answer) => {

@@ -1,4 +1,4 @@
-import { createTestDatabase } from '../../testing/index.ts';
+import { createTestDatabase } from '../../../test-kit/index.ts';
 import { describeStoreContract } from '../store.contract.ts';
 import { createPostgresStore, migrateStore } from './postgres-store.ts';
 

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../features/placeholder';
+import { RankPage } from '../../features/rank';
 
 export function AcmRankRoute() {
-  return <PlaceholderPage titleId="nav.rank" icon="chart" />;
+  return <RankPage type="acm" />;
 }

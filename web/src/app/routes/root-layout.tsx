@@ -3,8 +3,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
-import { AuthDialog, useSessionGuard, useSessionSocket } from '../../features/auth';
+import { AuthDialog, LoginRequired, useSessionGuard, useSessionSocket } from '../../features/auth';
 import { AppShell } from '../../features/layout';
+import { isLoggedInAtom } from '../../lib/session';
 import { loadWebsiteConfigAtom, websiteConfigAtom } from '../../lib/website-config';
 import { isRouteHandle } from '../route-handle';
 import { useApiErrorToasts } from '../use-api-error-toasts';
@@ -15,6 +16,7 @@ export function RootLayout() {
   const { _ } = useLingui();
   const matches = useMatches();
   const config = useAtomValue(websiteConfigAtom);
+  const loggedIn = useAtomValue(isLoggedInAtom);
   const loadWebsiteConfig = useSetAtom(loadWebsiteConfigAtom);
   useSessionGuard();
   useSessionSocket();
@@ -26,6 +28,7 @@ export function RootLayout() {
 
   const handles = matches.map((match) => match.handle).filter(isRouteHandle);
   const hideFooter = handles.some((handle) => handle.hideFooter);
+  const mustLogIn = !loggedIn && handles.some((handle) => handle.loginRequired);
   const titleId = handles.findLast((handle) => handle.titleId)?.titleId;
   const title = titleId ? `${_(titleId)} - ${config.shortName}` : config.name;
 
@@ -35,9 +38,7 @@ export function RootLayout() {
 
   return (
     <AppShell hideFooter={hideFooter}>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <Suspense fallback={<PageLoading />}>{mustLogIn ? <LoginRequired /> : <Outlet />}</Suspense>
       <AuthDialog />
       <Toaster closeLabel={_('common.close')} />
     </AppShell>

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../features/placeholder';
+import { SettingsPage } from '../../features/settings';
 
 export function SettingRoute() {
-  return <PlaceholderPage titleId="nav.setting" icon="settings" />;
+  return <SettingsPage />;
 }

@@ -1,8 +1,5 @@
-import { useSearchParams } from 'react-router';
-import { PlaceholderPage } from '../../features/placeholder';
+import { UserHomePage } from '../../features/user-home';
 
 export function UserHomeRoute() {
-  const [params] = useSearchParams();
-  const username = params.get('username') ?? params.get('uid') ?? undefined;
-  return <PlaceholderPage titleId="nav.user-home" icon="user" subtitle={username} />;
+  return <UserHomePage />;
 }

@@ -7,12 +7,27 @@ export interface AdminNavItem {
   icon: IconName;
   /** Only active on the exact path (the dashboard). */
   end?: boolean;
+  /** Shown to the super admin only (the server refuses everyone else anyway). */
+  rootOnly?: boolean;
+  /** Shown to these roles only (the holders of the server's permission for the screen). */
+  roles?: readonly string[];
 }
 
 /** The admin sidebar; more screens join as their issues land. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', labelId: 'admin.nav.dashboard', icon: 'chart', end: true },
   { to: '/admin/problem/tag', labelId: 'admin.nav.problem-tags', icon: 'tag' },
+  {
+    to: '/admin/announcement',
+    labelId: 'admin.nav.announcements',
+    icon: 'info',
+    rootOnly: true,
+  },
+  { to: '/admin/conf', labelId: 'admin.nav.config', icon: 'settings', rootOnly: true },
+  { to: '/admin/mail-outbox', labelId: 'admin.nav.mail-outbox', icon: 'send', rootOnly: true },
+  // user_admin: root and admin (server/src/auth/roles.ts).
+  { to: '/admin/user', labelId: 'admin.nav.users', icon: 'users', roles: ['root', 'admin'] },
+  { to: '/admin/notice', labelId: 'admin.nav.notices', icon: 'bell', rootOnly: true },
 ];
 
 /** The way back to the public site, shown under the admin entries. */

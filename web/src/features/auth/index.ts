@@ -4,5 +4,7 @@
  */
 export { AuthDialog } from './components/auth-dialog';
 export { LogoutPage } from './components/logout-page';
+export { ResetPasswordPage } from './components/reset-password-page';
+export { LoginRequired } from './components/login-required';
 export { useSessionGuard } from './hooks/use-session-guard';
 export { useSessionSocket } from './hooks/use-session-socket';

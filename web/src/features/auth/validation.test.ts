@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin, validateRegister, validateReset } from './validation';
+import { validateLogin, validateNewPassword, validateRegister, validateReset } from './validation';
 
 const goodRegister = {
   username: 'alice',
@@ -62,5 +62,16 @@ describe('sign-in form validation', () => {
     expect(validateReset({ email: 'bob@example.org', captcha: '123456789' }).captcha).toBe(
       'auth.captcha-length',
     );
+  });
+
+  it('asks for a new password of 6 to 20 characters, typed twice, on the reset page', () => {
+    expect(validateNewPassword({ password: 'secret1', passwordAgain: 'secret1' })).toEqual({});
+    expect(validateNewPassword({ password: '123', passwordAgain: '' })).toEqual({
+      password: 'auth.password-between',
+      passwordAgain: 'auth.password-again-required',
+    });
+    expect(validateNewPassword({ password: 'secret1', passwordAgain: 'secret2' })).toEqual({
+      passwordAgain: 'auth.password-mismatch',
+    });
   });
 });

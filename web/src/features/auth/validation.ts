@@ -98,3 +98,22 @@ export function validateReset(values: ResetValues): FieldErrors<keyof ResetValue
         : undefined,
   });
 }
+
+export interface NewPasswordValues {
+  password: string;
+  passwordAgain: string;
+}
+
+/** The reset-password page: a new password (6 to 20) typed twice. */
+export function validateNewPassword(
+  values: NewPasswordValues,
+): FieldErrors<keyof NewPasswordValues> {
+  return withoutEmpty({
+    password: checkPassword(values.password),
+    passwordAgain: !values.passwordAgain
+      ? 'auth.password-again-required'
+      : values.passwordAgain !== values.password
+        ? 'auth.password-mismatch'
+        : undefined,
+  });
+}

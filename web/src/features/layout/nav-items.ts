@@ -5,6 +5,13 @@ export interface NavItem {
   /** Lingui message id of the label. */
   labelId: string;
   icon: IconName;
+  /** Other pages under this link (the rank link covers both rank lists). */
+  activeAlso?: readonly string[];
+}
+
+/** Whether `pathname` is one of the item's other pages. */
+export function isAlsoActive(item: NavItem, pathname: string): boolean {
+  return (item.activeAlso ?? []).some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
 /** The default navbar mode (contest, training and group modes come with those features). */
@@ -14,7 +21,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/training', labelId: 'nav.training', icon: 'book' },
   { to: '/contest', labelId: 'nav.contest', icon: 'trophy' },
   { to: '/status', labelId: 'nav.status', icon: 'pulse' },
-  { to: '/acm-rank', labelId: 'nav.rank', icon: 'chart' },
+  { to: '/acm-rank', labelId: 'nav.rank', icon: 'chart', activeAlso: ['/oi-rank'] },
 ];
 
 export const ABOUT_NAV: readonly NavItem[] = [
@@ -23,12 +30,15 @@ export const ABOUT_NAV: readonly NavItem[] = [
 
 export interface UserNavItem extends NavItem {
   adminOnly?: boolean;
+  /** Shows the unread-messages badge. */
+  unread?: boolean;
 }
 
 /** The user menu; `/user-home` gets `?username=` appended by the menu. */
 export const USER_NAV: readonly UserNavItem[] = [
   { to: '/user-home', labelId: 'nav.user-home', icon: 'user' },
   { to: '/status?onlyMine=true', labelId: 'nav.submissions', icon: 'pulse' },
+  { to: '/message/discuss', labelId: 'nav.messages', icon: 'bell', unread: true },
   { to: '/setting', labelId: 'nav.setting', icon: 'settings' },
   { to: '/admin', labelId: 'nav.management', icon: 'shield', adminOnly: true },
   { to: '/logout', labelId: 'nav.logout', icon: 'logout' },

@@ -4,6 +4,9 @@ import type { UserInfo } from '../../../lib/session';
 export interface AdminLoginPayload {
   username: string;
   password: string;
+  /** The slide check, once the server asks for it. */
+  slideId?: string;
+  slideX?: number;
 }
 
 /**

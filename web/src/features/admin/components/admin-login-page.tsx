@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { SlidePuzzle, slideRequiredBy, type SlideAnswer } from '../../../components/slide-puzzle';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Icon } from '../../../components/ui/icon';
@@ -27,6 +28,10 @@ export function AdminLoginPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [serverError, setServerError] = useState('');
   const [loading, setLoading] = useState(false);
+  // After 5 failed logins in a row the server asks for the slide check, here as on the site.
+  const [slideRequired, setSlideRequired] = useState(false);
+  const [slide, setSlide] = useState<SlideAnswer | null>(null);
+  const [slideReload, setSlideReload] = useState(0);
   const reason = (location.state as AdminLoginState | null)?.reason;
 
   const validate = (next: typeof values) => {
@@ -41,12 +46,17 @@ export function AdminLoginPage() {
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    if (slideRequired && !slide) {
+      setServerError(_('auth.slide-first'));
+      return;
+    }
     setLoading(true);
     setServerError('');
     try {
       const session = await adminLogin({
         username: values.username.trim(),
         password: values.password,
+        ...(slideRequired && slide ? slide : {}),
       });
       signIn(session);
       reconnectSocket();
@@ -54,6 +64,10 @@ export function AdminLoginPage() {
       await navigate('/admin', { replace: true });
     } catch (failure) {
       setServerError(describeApiError(failure));
+      if (slideRequiredBy(failure)) setSlideRequired(true);
+      // Each puzzle is good for one try.
+      setSlide(null);
+      setSlideReload((value) => value + 1);
       setLoading(false);
     }
   };
@@ -103,6 +117,7 @@ export function AdminLoginPage() {
             error={errors.password}
             autoComplete="current-password"
           />
+          {slideRequired && <SlidePuzzle onChange={setSlide} reloadSignal={slideReload} />}
           {serverError && (
             <div
               role="alert"

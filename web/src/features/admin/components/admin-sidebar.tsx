@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
+import { isSuperAdminAtom, userInfoAtom } from '../../../lib/session';
 import { ADMIN_NAV, SITE_LINK, type AdminNavItem } from '../nav-items';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
@@ -13,6 +15,10 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 /** The admin menu: the sidebar on desktops and the drawer content on phones. */
 export function AdminSidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { _ } = useLingui();
+  const isRoot = useAtomValue(isSuperAdminAtom);
+  const roles = useAtomValue(userInfoAtom)?.roleList ?? [];
+  const shown = (item: AdminNavItem) =>
+    (isRoot || !item.rootOnly) && (!item.roles || item.roles.some((r) => roles.includes(r)));
   const link = (item: AdminNavItem) => (
     <NavLink key={item.to} to={item.to} end={item.end} className={itemClass} onClick={onNavigate}>
       <Icon name={item.icon} className="size-[18px] opacity-80" />
@@ -21,7 +27,7 @@ export function AdminSidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   );
   return (
     <nav aria-label={_('admin.navigation')} className="flex flex-1 flex-col gap-1 p-3">
-      {ADMIN_NAV.map(link)}
+      {ADMIN_NAV.filter(shown).map(link)}
       <div className="mt-auto border-t border-white/10 pt-3">{link(SITE_LINK)}</div>
     </nav>
   );

@@ -4,7 +4,12 @@ import type { UserInfo } from '../../../lib/session';
 export interface LoginPayload {
   username: string;
   password: string;
+  /** The slide check, once the server asked for it (5 failed logins in a row). */
+  slideId?: string;
+  slideX?: number;
 }
+
+export { slideRequiredBy } from '../../../components/slide-puzzle';
 
 /** POST /api/login: the user in `data`, the JWT in the `Authorization` answer header. */
 export async function login(payload: LoginPayload): Promise<{ user: UserInfo; token: string }> {

@@ -8,11 +8,12 @@ import { describeApiError } from '../../../lib/api-error-message';
 import { signInAtom, type AuthDialogMode } from '../../../lib/session';
 import { reconnectSocket } from '../../../lib/socket';
 import { websiteConfigAtom } from '../../../lib/website-config';
-import { login } from '../api/login';
+import { login, slideRequiredBy } from '../api/login';
 import { useForm } from '../hooks/use-form';
 import { validateLogin } from '../validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-dialog';
 import { ModeLink } from './mode-link';
+import { SlidePuzzle, type SlideAnswer } from '../../../components/slide-puzzle';
 
 export interface LoginFormProps {
   initialUsername?: string;
@@ -27,17 +28,26 @@ export function LoginForm({ initialUsername = '', onModeChange, onSuccess }: Log
   const form = useForm({ username: initialUsername, password: '' }, validateLogin);
   const [loading, setLoading] = useState(false);
   const [serverError, setServerError] = useState('');
+  // After 5 failed logins in a row the server asks for the slide check (spec section 4).
+  const [slideRequired, setSlideRequired] = useState(false);
+  const [slide, setSlide] = useState<SlideAnswer | null>(null);
+  const [slideReload, setSlideReload] = useState(0);
   const error = (id: string | undefined) => (id ? _(id) : undefined);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.check()) return;
+    if (slideRequired && !slide) {
+      setServerError(_('auth.slide-first'));
+      return;
+    }
     setLoading(true);
     setServerError('');
     try {
       const session = await login({
         username: form.values.username.trim(),
         password: form.values.password,
+        ...(slideRequired && slide ? slide : {}),
       });
       signIn(session);
       reconnectSocket();
@@ -45,6 +55,9 @@ export function LoginForm({ initialUsername = '', onModeChange, onSuccess }: Log
       onSuccess();
     } catch (failure) {
       setServerError(describeApiError(failure));
+      if (slideRequiredBy(failure)) setSlideRequired(true);
+      // A puzzle is good for one try: the next one needs a new picture.
+      setSlideReload((value) => value + 1);
       setLoading(false);
     }
   };
@@ -67,6 +80,7 @@ export function LoginForm({ initialUsername = '', onModeChange, onSuccess }: Log
         autoComplete="current-password"
         autoFocus={Boolean(initialUsername)}
       />
+      {slideRequired && <SlidePuzzle onChange={setSlide} reloadSignal={slideReload} />}
       <div className="-mt-1 flex justify-end">
         <ModeLink onClick={() => onModeChange('reset')}>{_('auth.forgot-password')}</ModeLink>
       </div>

@@ -7,11 +7,12 @@ import { describeApiError } from '../../../lib/api-error-message';
 import type { AuthDialogMode } from '../../../lib/session';
 import { getRegisterCode } from '../api/get-register-code';
 import { register } from '../api/register';
+import { cooldownSecondsOf } from '../hooks/cooldown-from-error';
 import { useCooldown } from '../hooks/use-cooldown';
 import { useForm } from '../hooks/use-form';
 import { REGISTER_CODE_COOLDOWN_S, registerCodeCooldownAtom } from '../state/cooldown-atoms';
 import { checkEmail, EMAIL_CODE_LENGTH, validateRegister } from '../validation';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-dialog';
 import { ModeLink } from './mode-link';
 
 export interface RegisterFormProps {
@@ -43,6 +44,8 @@ export function RegisterForm({ onModeChange, onRegistered }: RegisterFormProps) 
       toast.success(_('auth.code-sent'));
     } catch (failure) {
       setServerError(describeApiError(failure));
+      const left = cooldownSecondsOf(failure);
+      if (left) cooldown.start(left);
     } finally {
       setSending(false);
     }

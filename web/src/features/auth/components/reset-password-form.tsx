@@ -6,12 +6,13 @@ import { toast } from '../../../components/ui/toast-store';
 import { describeApiError } from '../../../lib/api-error-message';
 import type { AuthDialogMode } from '../../../lib/session';
 import { applyResetPassword } from '../api/apply-reset-password';
+import { cooldownSecondsOf } from '../hooks/cooldown-from-error';
 import { useCooldown } from '../hooks/use-cooldown';
 import { useForm } from '../hooks/use-form';
 import { RESET_EMAIL_COOLDOWN_S, resetEmailCooldownAtom } from '../state/cooldown-atoms';
 import { CAPTCHA_MAX, validateReset } from '../validation';
 import { CaptchaImage } from './captcha-image';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '../../../components/ui/form-dialog';
 import { ModeLink } from './mode-link';
 
 export interface ResetPasswordFormProps {
@@ -35,15 +36,17 @@ export function ResetPasswordForm({ onModeChange }: ResetPasswordFormProps) {
     setLoading(true);
     setServerError('');
     try {
-      const msg = await applyResetPassword({
+      await applyResetPassword({
         email: form.values.email.trim(),
         captcha: form.values.captcha.trim(),
         captchaKey,
       });
       cooldown.start(RESET_EMAIL_COOLDOWN_S);
-      toast.success(msg && msg !== 'success' ? msg : _('auth.reset-email-sent'));
+      toast.success(_('auth.reset-email-sent'));
     } catch (failure) {
       setServerError(describeApiError(failure));
+      const left = cooldownSecondsOf(failure);
+      if (left) cooldown.start(left);
     } finally {
       form.setValues((values) => ({ ...values, captcha: '' }));
       setReloadSignal((value) => value + 1);

@@ -9,6 +9,7 @@ import { Icon } from '../../../components/ui/icon';
 import { isAdminAtom, openAuthDialogAtom, userInfoAtom } from '../../../lib/session';
 import { websiteConfigAtom } from '../../../lib/website-config';
 import { USER_NAV, userNavTarget } from '../nav-items';
+import { UnreadBadge } from './unread-badge';
 
 /** Right end of the desktop navbar: Login / Register, or the user menu once signed in. */
 export function AccountMenu() {
@@ -40,7 +41,10 @@ export function AccountMenu() {
       triggerClassName="gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100"
       label={
         <>
-          <Avatar name={user.username} src={user.avatar} />
+          <span className="relative">
+            <Avatar name={user.username} src={user.avatar} />
+            <UnreadBadge dot />
+          </span>
           <span className="max-w-32 truncate">{user.username}</span>
         </>
       }
@@ -55,6 +59,7 @@ export function AccountMenu() {
           >
             <Icon name={item.icon} className="size-4 text-slate-400" />
             {_(item.labelId)}
+            {item.unread && <UnreadBadge className="ml-auto" />}
           </Link>
         </Fragment>
       ))}

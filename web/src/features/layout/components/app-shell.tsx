@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUnreadSync } from '../../../lib/unread';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -10,6 +11,7 @@ export interface AppShellProps {
 
 /** Navbar, page content and footer. */
 export function AppShell({ children, hideFooter = false }: AppShellProps) {
+  useUnreadSync();
   return (
     <div className="flex min-h-dvh flex-col">
       <Navbar />

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { DropdownMenu, dropdownItemClass } from '../../../components/ui/dropdown-menu';
 import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
-import { ABOUT_NAV, MAIN_NAV } from '../nav-items';
+import { ABOUT_NAV, isAlsoActive, MAIN_NAV } from '../nav-items';
 
 const linkClass = (active: boolean) =>
   cn(
@@ -23,7 +23,11 @@ export function DesktopNav() {
   return (
     <nav aria-label={_('layout.main-navigation')} className="flex items-center">
       {MAIN_NAV.map((item) => (
-        <NavLink key={item.to} to={item.to} className={({ isActive }) => linkClass(isActive)}>
+        <NavLink
+          key={item.to}
+          to={item.to}
+          className={({ isActive }) => linkClass(isActive || isAlsoActive(item, pathname))}
+        >
           {_(item.labelId)}
         </NavLink>
       ))}

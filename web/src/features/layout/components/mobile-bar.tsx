@@ -11,6 +11,7 @@ import { openAuthDialogAtom, userInfoAtom } from '../../../lib/session';
 import { websiteConfigAtom } from '../../../lib/website-config';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { MobileDrawer } from './mobile-drawer';
+import { UnreadBadge } from './unread-badge';
 
 /** The navbar below 992 px: menu button, site title (switches language) and account shortcut. */
 export function MobileBar() {
@@ -43,9 +44,10 @@ export function MobileBar() {
             <Link
               to={`/user-home?username=${encodeURIComponent(user.username)}`}
               aria-label={_('nav.user-home')}
-              className="block rounded-full"
+              className="relative block rounded-full"
             >
               <Avatar name={user.username} src={user.avatar} />
+              <UnreadBadge dot />
             </Link>
           ) : (
             <Button

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
@@ -8,8 +8,16 @@ import { SheetClose, SheetContent, SheetTitle } from '../../../components/ui/she
 import { cn } from '../../../lib/cn';
 import { isAdminAtom, openAuthDialogAtom, userInfoAtom } from '../../../lib/session';
 import { websiteConfigAtom } from '../../../lib/website-config';
-import { ABOUT_NAV, MAIN_NAV, USER_NAV, userNavTarget, type NavItem } from '../nav-items';
+import {
+  ABOUT_NAV,
+  isAlsoActive,
+  MAIN_NAV,
+  USER_NAV,
+  userNavTarget,
+  type NavItem,
+} from '../nav-items';
 import { SiteLogo } from './site-logo';
+import { UnreadBadge } from './unread-badge';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -24,11 +32,20 @@ export function MobileDrawer({ onNavigate }: { onNavigate: () => void }) {
   const isAdmin = useAtomValue(isAdminAtom);
   const canRegister = useAtomValue(websiteConfigAtom).register;
   const openAuthDialog = useSetAtom(openAuthDialogAtom);
+  const { pathname } = useLocation();
 
-  const link = (item: NavItem, to = item.to) => (
-    <NavLink key={item.to} to={to} className={itemClass} onClick={onNavigate}>
+  const link = (item: NavItem & { unread?: boolean }, to = item.to) => (
+    <NavLink
+      key={item.to}
+      to={to}
+      className={({ isActive }) =>
+        itemClass({ isActive: isActive || isAlsoActive(item, pathname) })
+      }
+      onClick={onNavigate}
+    >
       <Icon name={item.icon} className="size-[18px] opacity-70" />
       {_(item.labelId)}
+      {item.unread && <UnreadBadge className="ml-auto" />}
     </NavLink>
   );
   const openDialog = (mode: 'login' | 'register') => {

@@ -1,0 +1,13 @@
+import type { EventStore, Sql } from '@oj/events';
+
+/** What a judge worker needs, passed in by main.ts (and the test judge). */
+export interface WorkerDeps {
+  sql: Sql;
+  store: EventStore;
+  /** Root of the content-hash test-data store. */
+  testdataRoot: string;
+  /** A lease without a heartbeat for this long is taken over. */
+  staleMs: number;
+  heartbeatMs: number;
+  log: (msg: string, extra?: Record<string, unknown>) => void;
+}

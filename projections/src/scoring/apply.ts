@@ -1,0 +1,109 @@
+import { emptyCell } from './acm.ts';
+import { bySubmitOrder, buildCell, buildRow, counts, deriveRules } from './row.ts';
+import { compareIds, firstSolveOf, rankOf } from './rank.ts';
+import type {
+  CellChange,
+  CellResult,
+  CellView,
+  ContestSettings,
+  RowChange,
+  RowTotals,
+  ScoreDelta,
+  ScoreState,
+  ScoredSubmission,
+  ViewKind,
+} from './types.ts';
+
+/** An empty board for a contest. */
+export const initialState = (settings: ContestSettings): ScoreState => ({
+  settings,
+  rules: deriveRules(settings),
+  rows: new Map(),
+});
+
+/** The cell's submissions with this version of `s` in its submit-order place. */
+const withSubmission = (subs: readonly ScoredSubmission[], s: ScoredSubmission) => {
+  const rest = subs.filter((x) => x.submitId !== s.submitId);
+  const at = rest.findIndex((x) => bySubmitOrder(s, x) < 0);
+  return at === -1 ? [...rest, s] : [...rest.slice(0, at), s, ...rest.slice(at)];
+};
+
+/**
+ * Folds one verdict (new, rejudged, or back to pending) into the board. Only the user's cell
+ * is re-derived from its own submissions and only that row is re-summed; the returned delta
+ * names what changed for both views. A submission's uid, pid and submitTime never change.
+ */
+export const applyVerdict = (
+  state: ScoreState,
+  s: ScoredSubmission,
+): { state: ScoreState; delta: ScoreDelta } => {
+  const { settings, rules } = state;
+  if (!counts(settings, rules, s)) return { state, delta: { rows: [], cells: [] } };
+  const prevRow = state.rows.get(s.uid);
+  const subs = withSubmission(prevRow?.cells.get(s.pid)?.subs ?? [], s);
+  const cells = new Map(prevRow?.cells).set(s.pid, buildCell(settings, rules, s.pid, subs));
+  const rows = new Map(state.rows).set(s.uid, buildRow(settings, rules, s.uid, cells));
+  const next: ScoreState = { ...state, rows };
+  return {
+    state: next,
+    delta: { rows: rowChanges(state, next, s.uid), cells: cellChanges(state, next, s.pid) },
+  };
+};
+
+const asView = (c: CellResult, first: number | null): CellView => ({
+  ...c,
+  firstBlood: c.solvedAt !== null && c.solvedAt === first,
+});
+
+const sameCell = (a: CellView, b: CellView): boolean =>
+  (Object.keys(a) as (keyof CellView)[]).every((k) => a[k] === b[k]);
+
+const sameTotals = (a: RowTotals, b: RowTotals): boolean =>
+  a.solved === b.solved && a.penalty === b.penalty && a.score === b.score && a.time === b.time;
+
+const firsts = (state: ScoreState, pid: string): Record<ViewKind, number | null> => ({
+  live: firstSolveOf(state, pid, 'live'),
+  sealed: firstSolveOf(state, pid, 'sealed'),
+});
+
+/**
+ * Cells of the verdict's problem whose view changed: the judged cell, plus any cell that
+ * gained or lost first blood because the earliest solve moved.
+ */
+const cellChanges = (prev: ScoreState, next: ScoreState, pid: string): CellChange[] => {
+  const before = firsts(prev, pid);
+  const after = firsts(next, pid);
+  const changes: CellChange[] = [];
+  for (const [uid, row] of next.rows) {
+    const cell = row.cells.get(pid);
+    if (cell === undefined) continue;
+    const live = asView(cell.live, after.live);
+    const sealed = asView(cell.sealed, after.sealed);
+    // A cell seen for the first time compares with an empty one: a pending-only cell is no news.
+    const old = prev.rows.get(uid)?.cells.get(pid) ?? { live: emptyCell, sealed: emptyCell };
+    const same =
+      sameCell(asView(old.live, before.live), live) &&
+      sameCell(asView(old.sealed, before.sealed), sealed);
+    if (same) continue;
+    changes.push({ uid, pid, live, sealed });
+  }
+  return changes.sort((a, b) => compareIds(a.uid, b.uid));
+};
+
+/** The verdict's row, when its totals or its presence changed, with its new ranks. */
+const rowChanges = (prev: ScoreState, next: ScoreState, uid: string): RowChange[] => {
+  const old = prev.rows.get(uid);
+  const row = next.rows.get(uid);
+  if (row === undefined || !row.present) return old?.present ? [{ uid, present: false }] : [];
+  if (old?.present && sameTotals(old.live, row.live) && sameTotals(old.sealed, row.sealed))
+    return [];
+  return [
+    {
+      uid,
+      present: true,
+      star: row.star,
+      live: { ...row.live, rank: rankOf(next, uid, 'live') },
+      sealed: { ...row.sealed, rank: rankOf(next, uid, 'sealed') },
+    },
+  ];
+};

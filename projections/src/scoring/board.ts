@@ -1,0 +1,103 @@
+import { awardFor, awardSlots, canWin } from './awards.ts';
+import { compareIds, compareRows, compareTotals, firstSolves } from './rank.ts';
+import { viewKind } from './seal.ts';
+import type {
+  Board,
+  BoardRow,
+  BoardView,
+  CellView,
+  ContestSettings,
+  RowState,
+  ScoreState,
+  UserProfile,
+  ViewKind,
+} from './types.ts';
+
+/** Ranks in display order: ties share (1, 1, 3), star rows get -1 and take no number. */
+const withRanks = (type: ContestSettings['type'], kind: ViewKind, ordered: readonly RowState[]) => {
+  const ranks: number[] = [];
+  let numbered = 0;
+  let last: RowState | undefined;
+  let lastRank = 0;
+  for (const row of ordered) {
+    if (row.star) {
+      ranks.push(-1);
+      continue;
+    }
+    numbered += 1;
+    const tied = last !== undefined && compareTotals(type, last[kind], row[kind]) === 0;
+    lastRank = tied ? lastRank : numbered;
+    ranks.push(lastRank);
+    last = row;
+  }
+  return { ranks, rankedCount: numbered };
+};
+
+const shownName = (settings: ContestSettings, uid: string, p: UserProfile | undefined) => {
+  const username = p?.username ?? uid;
+  const wanted = settings.rankShowName === 'username' ? username : p?.[settings.rankShowName];
+  return { username, name: wanted !== undefined && wanted !== '' ? wanted : username };
+};
+
+const cellsOf = (row: RowState, kind: ViewKind, first: ReadonlyMap<string, number>) =>
+  // fromEntries defines keys, so a display id such as "__proto__" stays an ordinary key.
+  Object.fromEntries(
+    [...row.cells.values()]
+      // A cell holding only unjudged submissions has nothing to show in any view.
+      .filter((cell) => cell[kind].tries > 0 || cell[kind].pending > 0)
+      .sort((a, b) => compareIds(a.pid, b.pid))
+      .map((cell): [string, CellView] => {
+        const c = cell[kind];
+        return [
+          cell.pid,
+          { ...c, firstBlood: c.solvedAt !== null && c.solvedAt === first.get(cell.pid) },
+        ];
+      }),
+  );
+
+/**
+ * Search runs on what the viewer can already see: username, the shown name and school (a
+ * real name is searchable only where the board shows real names).
+ */
+const matches = (row: BoardRow, school: string | undefined, keyword: string): boolean => {
+  const k = keyword.trim().toLowerCase();
+  if (k === '') return true;
+  return [row.username, row.name, school ?? ''].some((s) => s.toLowerCase().includes(k));
+};
+
+/**
+ * The board one viewer sees. Ranks and awards are computed on every row of the view before
+ * removeStar, pinning and search, so none of those ever changes a rank or an award.
+ */
+export const board = (state: ScoreState, view: BoardView): Board => {
+  const { settings } = state;
+  const kind = viewKind(settings, state.rules, view);
+  const ordered = [...state.rows.values()]
+    .filter((r) => r.present)
+    .sort(compareRows(settings.type, kind));
+  const { ranks, rankedCount } = withRanks(settings.type, kind, ordered);
+  const slots = awardSlots(settings.award, rankedCount);
+  const first = firstSolves(state, kind);
+  const concerned = new Set(view.concernedUids);
+  const rows = ordered.flatMap((row, i): BoardRow[] => {
+    if (view.removeStar && row.star) return [];
+    const rank = ranks[i] ?? -1;
+    const profile = view.users.get(row.uid);
+    const out: BoardRow = {
+      uid: row.uid,
+      ...shownName(settings, row.uid, profile),
+      ...row[kind],
+      rank,
+      star: row.star,
+      concerned: concerned.has(row.uid),
+      award: row.star ? null : awardFor(slots, rank, canWin(settings.type, row[kind])),
+      cells: cellsOf(row, kind, first),
+    };
+    return matches(out, profile?.school, view.keyword) ? [out] : [];
+  });
+  // Followed rows move to the top in their board order; their rank stays the real one.
+  return {
+    sealed: kind === 'sealed',
+    rows: [...rows.filter((r) => r.concerned), ...rows.filter((r) => !r.concerned)],
+  };
+};

@@ -1,0 +1,13 @@
+/**
+ * Contest scoring as a pure fold (contract/JUDGING.md, ACM and OI scoreboards): no I/O, no
+ * clock, no randomness, so a replay always gives the same board. The scoreboard projection
+ * applies verdicts one by one with `applyVerdict`; admin replay folds with `replayAt`.
+ */
+export * from './types.ts';
+export { applyVerdict, initialState } from './apply.ts';
+export { foldVerdicts, replayAt } from './fold.ts';
+export { board } from './board.ts';
+export { sealTime, viewKind } from './seal.ts';
+export { rankOf, compareTotals } from './rank.ts';
+export { awardFor, awardSlots, canWin, type AwardSlot } from './awards.ts';
+export { PENALTY_PER_TRY } from './acm.ts';

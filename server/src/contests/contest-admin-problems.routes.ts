@@ -1,0 +1,112 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import { requireRole } from '../auth/authenticate.ts';
+import { HttpError, ok, page } from '../http/envelope.ts';
+import { parseBody, parseQuery } from '../http/validate.ts';
+import { findProblemRow, findProblemRows, problemVo } from '../problems/problem.queries.ts';
+import { managedContest, runContestCommand } from './contest-access.ts';
+import { contestManagers, contestProblemRemovers } from './contest.policy.ts';
+import { contestProblemRows, contestProblemVo } from './contest.queries.ts';
+
+const id = (name: string) =>
+  z.coerce
+    .number({ error: `${name} is required` })
+    .int()
+    .positive(`${name} is required`);
+const cidPid = z.object({ cid: id('cid'), pid: id('pid') });
+const listQuery = z.object({
+  cid: id('cid'),
+  currentPage: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(10).default(10),
+  keyword: z.string().trim().optional().default(''),
+});
+const lookBody = cidPid.extend({
+  displayId: z.string({ error: 'The contest display id is required' }),
+  displayTitle: z.string({ error: 'The contest display title is required' }),
+  color: z
+    .string()
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+const fromPublicBody = cidPid.extend({
+  displayId: z.string({ error: 'The contest display id is required' }),
+});
+
+export const notPublicProblem = 'The problem does not exist or is not public';
+
+/** The problem set of a contest under /api/admin/contest (the contest's managers only). */
+export const registerContestProblemAdminRoutes = (deps: Deps): Router => {
+  const r = Router();
+
+  // HOJ's shape: the contest's problems as Problem entities, plus pid -> contest problem.
+  r.get('/admin/contest/get-problem-list', async (req, res) => {
+    requireRole(req, contestManagers);
+    const q = parseQuery(listQuery, req);
+    await managedContest(deps, req, contestManagers, q.cid);
+    const links = await contestProblemRows(deps.sql, q.cid);
+    const problems = await findProblemRows(
+      deps.sql,
+      links.map((l) => Number(l.pid)),
+    );
+    const keyword = q.keyword.toLowerCase();
+    const matching = links.filter(
+      (l) =>
+        !keyword ||
+        l.display_id.toLowerCase().includes(keyword) ||
+        l.display_title.toLowerCase().includes(keyword),
+    );
+    const start = (q.currentPage - 1) * q.limit;
+    const records = matching.slice(start, start + q.limit).flatMap((l) => {
+      const p = problems.get(Number(l.pid));
+      return p ? [problemVo(p)] : [];
+    });
+    ok(res, {
+      problemList: page(records, matching.length, q.currentPage, q.limit),
+      contestProblemMap: Object.fromEntries(links.map((l) => [Number(l.pid), contestProblemVo(l)])),
+    });
+  });
+
+  r.get('/admin/contest/contest-problem', async (req, res) => {
+    requireRole(req, contestManagers);
+    const { cid, pid } = parseQuery(cidPid, req);
+    await managedContest(deps, req, contestManagers, cid);
+    const link = (await contestProblemRows(deps.sql, cid)).find((l) => Number(l.pid) === pid);
+    if (!link) throw new HttpError(404, 'The problem is not in this contest');
+    ok(res, contestProblemVo(link));
+  });
+
+  r.put('/admin/contest/contest-problem', async (req, res) => {
+    requireRole(req, contestManagers);
+    const b = parseBody(lookBody, req);
+    const { metadata } = await managedContest(deps, req, contestManagers, b.cid);
+    await runContestCommand(deps, { type: 'UpdateContestProblem', data: b, metadata });
+    ok(res, null, 'Update successfully');
+  });
+
+  r.post('/admin/contest/add-problem-from-public', async (req, res) => {
+    requireRole(req, contestManagers);
+    const b = parseBody(fromPublicBody, req);
+    const { metadata } = await managedContest(deps, req, contestManagers, b.cid);
+    const problem = await findProblemRow(deps.sql, b.pid);
+    // "From public": a problem every visitor already sees, never a private or group one.
+    if (!problem || problem.auth !== 1 || problem.gid !== null)
+      throw new HttpError(400, notPublicProblem);
+    await runContestCommand(deps, {
+      type: 'AddContestProblem',
+      data: { ...b, displayTitle: problem.title, color: null },
+      metadata,
+    });
+    ok(res, null, 'Add successfully');
+  });
+
+  r.delete('/admin/contest/problem', async (req, res) => {
+    requireRole(req, contestProblemRemovers);
+    const { cid, pid } = parseQuery(cidPid, req);
+    const { metadata } = await managedContest(deps, req, contestProblemRemovers, cid);
+    await runContestCommand(deps, { type: 'RemoveContestProblem', data: { cid, pid }, metadata });
+    ok(res, null, 'Delete successfully');
+  });
+
+  return r;
+};

@@ -1,0 +1,162 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { contestRegistrationStream, handleCommand } from '@oj/events';
+import type { Deps } from '../deps.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import { ok, page } from '../http/envelope.ts';
+import { parseBody, parseQuery } from '../http/validate.ts';
+import { contestRegistrationDecider } from './contest-registration.decider.ts';
+import { authorizeContestEntry, visibleContest } from './contest-access.ts';
+import { hasContestAccess } from './contest.policy.ts';
+import {
+  contestAnnouncementPage,
+  contestAnnouncementVo,
+  contestProblemRows,
+  contestVo,
+  isRegistered,
+  listContestRows,
+  participantCounts,
+  unreadContestAnnouncements,
+} from './contest.queries.ts';
+
+const cid = z.coerce.number({ error: 'cid is required' }).int().positive('cid is required');
+const pageOf = (size: number) => ({
+  currentPage: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(size).default(size),
+});
+const optionalInt = z.preprocess(
+  (v) => (v === '' || v === undefined || v === null ? undefined : v),
+  z.coerce.number().int().optional().catch(undefined),
+);
+const listQuery = z.object({
+  ...pageOf(10),
+  keyword: z.string().trim().optional().default(''),
+  type: optionalInt,
+  status: optionalInt,
+});
+const unreadBody = z.object({
+  cid,
+  readAnnouncementList: z
+    .array(z.coerce.number().int(), { error: 'readAnnouncementList must be a list of ids' })
+    .nullish()
+    .transform((v) => v ?? []),
+});
+const registerBody = z.object({
+  cid,
+  password: z.string({ error: 'Enter the contest password' }),
+});
+
+/** The inside of a contest, for those who may enter it (see `assertContestEntry`). */
+const enteredContest = (deps: Deps, req: Request, id: number) =>
+  authorizeContestEntry(deps, req.auth.user, id);
+
+/** The public contest pages: list, info, problems, announcements, registration, access. */
+export const registerContestRoutes = (deps: Deps): Router => {
+  const r = Router();
+
+  r.get('/get-contest-list', async (req, res) => {
+    const q = parseQuery(listQuery, req);
+    const now = new Date();
+    const { rows, total } = await listContestRows(deps.sql, {
+      current: q.currentPage,
+      size: q.limit,
+      keyword: q.keyword,
+      publicOnly: true,
+      type: q.type,
+      status: q.status,
+      now,
+    });
+    const count = await participantCounts(
+      deps.sql,
+      rows.map((c) => Number(c.id)),
+    );
+    ok(
+      res,
+      page(
+        rows.map((c) => ({ ...contestVo(c, now), count: count(Number(c.id)) })),
+        total,
+        q.currentPage,
+        q.limit,
+      ),
+    );
+  });
+
+  r.get('/get-contest-info', async (req, res) => {
+    requireUser(req);
+    const contest = await visibleContest(deps, req, parseQuery(z.object({ cid }), req).cid);
+    const now = new Date();
+    const count = await participantCounts(deps.sql, [Number(contest.id)]);
+    ok(res, {
+      ...contestVo(contest, now),
+      count: count(Number(contest.id)),
+      now: now.toISOString(),
+    });
+  });
+
+  r.get('/get-contest-problem', async (req, res) => {
+    const id = parseQuery(z.object({ cid }), req).cid;
+    await enteredContest(deps, req, id);
+    const rows = await contestProblemRows(deps.sql, id);
+    ok(
+      res,
+      rows.map((p) => ({
+        cid: id,
+        pid: Number(p.pid),
+        displayId: p.display_id,
+        displayTitle: p.display_title,
+        color: p.color,
+      })),
+    );
+  });
+
+  r.get('/get-contest-announcement', async (req, res) => {
+    const q = parseQuery(z.object({ cid, ...pageOf(5) }), req);
+    await enteredContest(deps, req, q.cid);
+    const { rows, total } = await contestAnnouncementPage(deps.sql, {
+      cid: q.cid,
+      current: q.currentPage,
+      size: q.limit,
+    });
+    ok(res, page(rows.map(contestAnnouncementVo), total, q.currentPage, q.limit));
+  });
+
+  // Polled every 60 s while a contest page is open; the client keeps the read ids locally.
+  r.post('/get-contest-not-read-announcement', async (req, res) => {
+    const b = parseBody(unreadBody, req);
+    await enteredContest(deps, req, b.cid);
+    const rows = await unreadContestAnnouncements(deps.sql, b.cid, b.readAnnouncementList);
+    ok(res, rows.map(contestAnnouncementVo));
+  });
+
+  r.post('/register-contest', async (req, res) => {
+    const user = requireUser(req);
+    const b = parseBody(registerBody, req);
+    const contest = await visibleContest(deps, req, b.cid);
+    const result = await handleCommand(
+      deps.store,
+      contestRegistrationStream(b.cid, user.uid),
+      contestRegistrationDecider,
+      {
+        type: 'RegisterForContest',
+        data: {
+          cid: b.cid,
+          password: b.password,
+          contest: { auth: contest.auth, pwd: contest.pwd },
+        },
+        metadata: { now: new Date().toISOString(), userId: user.uid },
+      },
+    );
+    await deps.projections.waitFor(result.appended?.position ?? 0);
+    ok(res, null, 'Register contest successfully');
+  });
+
+  r.get('/get-contest-access', async (req, res) => {
+    const user = requireUser(req);
+    const id = parseQuery(z.object({ cid }), req).cid;
+    const contest = await visibleContest(deps, req, id);
+    const registered = await isRegistered(deps.sql, id, user.uid);
+    ok(res, { access: hasContestAccess(user, contest, registered) });
+  });
+
+  return r;
+};

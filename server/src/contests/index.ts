@@ -1,0 +1,20 @@
+import { Router } from 'express';
+import type { Deps } from '../deps.ts';
+import { registerContestAdminRoutes } from './contest-admin.routes.ts';
+import { registerContestProblemAdminRoutes } from './contest-admin-problems.routes.ts';
+import { registerContestAnnouncementAdminRoutes } from './contest-admin-announcements.routes.ts';
+import { registerContestRoutes } from './contest.routes.ts';
+import { registerContestBoardRoutes } from './contest-board.routes.ts';
+
+export { authorizeContestEntry } from './contest-access.ts';
+
+/** The contests area: the admin form, problem set and announcements, and the public pages. */
+export const registerContestArea = (deps: Deps): Router => {
+  const r = Router();
+  r.use(registerContestAdminRoutes(deps));
+  r.use(registerContestProblemAdminRoutes(deps));
+  r.use(registerContestAnnouncementAdminRoutes(deps));
+  r.use(registerContestRoutes(deps));
+  r.use(registerContestBoardRoutes(deps));
+  return r;
+};

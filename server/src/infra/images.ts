@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Every picture upload of the spec (avatars, carousel) is at most 2 MB. */
+export const maxImageBytes = 2_097_152;
+/** The picture types the spec allows by name (spec 3, Avatar). */
+export const imageExtensions = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
+
+export type ImageKind = 'gif' | 'jpg' | 'png' | 'bmp' | 'webp';
+
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/**
+ * The picture type by its first bytes, never by the file name: a text file named x.png is not
+ * a picture, and SVG is refused (it can carry script). Undefined for anything else.
+ */
+export const detectImage = (bytes: Uint8Array): ImageKind | undefined => {
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpg';
+  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
+  // "BM" alone is two letters of text; a real bitmap also has its pixel offset inside the file.
+  if (startsWith(bytes, ascii('BM')) && bytes.length >= 26) {
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const offset = view.getUint32(10, true);
+    if (offset >= 26 && offset < bytes.length) return 'bmp';
+  }
+  return undefined;
+};
+
+/** The extension of an uploaded file's name must be one of the picture types too. */
+export const hasImageExtension = (name: string) =>
+  (imageExtensions as readonly string[]).includes(path.extname(name).slice(1).toLowerCase());
+
+/**
+ * Stores a picture as `<sha256>.<kind>` in `dir` (one copy per content; a name never changes
+ * content, so it may be cached for good) and answers the hash. Written beside the target and
+ * renamed, so a reader never sees half a file.
+ */
+export const storeImage = async (dir: string, bytes: Uint8Array, kind: ImageKind) => {
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  const target = path.join(dir, `${hash}.${kind}`);
+  await fs.mkdir(dir, { recursive: true });
+  const exists = await fs.access(target).then(
+    () => true,
+    () => false,
+  );
+  if (!exists) {
+    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
+    await fs.writeFile(temp, bytes);
+    await fs.rename(temp, target);
+  }
+  return hash;
+};

@@ -1,0 +1,2 @@
+/** What other areas may use of the tags area. */
+export { ensureTags } from './ensure-tags.ts';

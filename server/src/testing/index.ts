@@ -1,2 +1,0 @@
-export * from './test-site.ts';
-export { problemDto, startProblemSite } from '../problems/problem-test-kit.ts';

@@ -1,0 +1,11 @@
+export * from './test-site.ts';
+export { problemDto, startProblemSite } from './problem-kit.ts';
+export { takeThrottle } from '../src/infra/throttle.ts';
+export { judgedSubmission } from './judged-submission.ts';
+export {
+  startSmtpCatcher,
+  codeFromMail,
+  linkFromMail,
+  type SmtpCatcher,
+  type CaughtMail,
+} from './smtp-catcher.ts';

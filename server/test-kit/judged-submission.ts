@@ -1,0 +1,73 @@
+import {
+  handleCommand,
+  nextId,
+  submissionDecider,
+  submissionStream,
+  type Verdict,
+} from '@oj/events';
+import type { TestSite } from './test-site.ts';
+
+/**
+ * Plays the judge for an ordinary submission: creates it as submit-problem-judge does, then
+ * appends the start and the verdict through the shared submission decider, as a worker does.
+ * Answers the submitId once the projections applied it.
+ */
+export const judgedSubmission = async (
+  site: TestSite,
+  o: {
+    uid: string;
+    username: string;
+    pid: number;
+    status: Verdict;
+    score?: number | null;
+    oiRankScore?: number | null;
+    submitTime?: string;
+  },
+) => {
+  const submitId = await nextId(site.db.sql, 'submission');
+  const stream = submissionStream(submitId);
+  const at = o.submitTime ?? new Date().toISOString();
+  await handleCommand(site.deps.store, stream, submissionDecider, {
+    type: 'CreateSubmission',
+    data: {
+      submitId,
+      kind: 'submission',
+      pid: o.pid,
+      displayPid: String(o.pid),
+      uid: o.uid,
+      username: o.username,
+      language: 'C',
+      code: 'int main(){}',
+      length: 12,
+      cid: 0,
+      gid: null,
+      ip: '127.0.0.1',
+      submitTime: at,
+      priority: 1,
+    },
+  });
+  const started = await handleCommand(site.deps.store, stream, submissionDecider, {
+    type: 'StartJudging',
+    judger: 'test',
+    at,
+    restart: false,
+  });
+  const attempt = started.events[0]?.type === 'JudgingStarted' ? started.events[0].data.attempt : 1;
+  const judged = await handleCommand(site.deps.store, stream, submissionDecider, {
+    type: 'RecordVerdict',
+    data: {
+      submitId,
+      attempt,
+      status: o.status,
+      score: o.score ?? null,
+      oiRankScore: o.oiRankScore ?? null,
+      time: 1,
+      memory: 1,
+      errorMessage: '',
+      judger: 'test',
+      at,
+    },
+  });
+  await site.deps.projections.waitFor(judged.appended?.position ?? 0);
+  return submitId;
+};

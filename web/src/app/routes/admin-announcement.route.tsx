@@ -1,0 +1,5 @@
+import { AnnouncementAdminPage } from '../../features/admin-announcements';
+
+export function AdminAnnouncementRoute() {
+  return <AnnouncementAdminPage />;
+}

@@ -1,0 +1,5 @@
+import { ConfigPage } from '../../features/admin-config';
+
+export function AdminConfigRoute() {
+  return <ConfigPage />;
+}

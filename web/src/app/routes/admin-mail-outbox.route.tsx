@@ -1,0 +1,5 @@
+import { MailOutboxPage } from '../../features/admin-mail';
+
+export function AdminMailOutboxRoute() {
+  return <MailOutboxPage />;
+}

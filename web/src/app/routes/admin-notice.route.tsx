@@ -1,0 +1,5 @@
+import { NoticeAdminPage } from '../../features/admin-notices';
+
+export function AdminNoticeRoute() {
+  return <NoticeAdminPage />;
+}

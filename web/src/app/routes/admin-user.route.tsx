@@ -1,0 +1,5 @@
+import { UserAdminPage } from '../../features/admin-users';
+
+export function AdminUserRoute() {
+  return <UserAdminPage />;
+}

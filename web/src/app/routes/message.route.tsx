@@ -1,0 +1,5 @@
+import { MessageCenterPage } from '../../features/messages';
+
+export function MessageRoute() {
+  return <MessageCenterPage />;
+}

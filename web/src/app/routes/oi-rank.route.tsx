@@ -1,0 +1,5 @@
+import { RankPage } from '../../features/rank';
+
+export function OiRankRoute() {
+  return <RankPage type="oi" />;
+}

@@ -1,0 +1,5 @@
+import { ResetPasswordPage } from '../../features/auth';
+
+export function ResetPasswordRoute() {
+  return <ResetPasswordPage />;
+}

@@ -1,0 +1,37 @@
+import { cn } from '../../../lib/cn';
+
+export interface VisibleSwitchProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Accessible name (the switch has no visible text of its own). */
+  label: string;
+  disabled?: boolean;
+}
+
+/** An on/off switch (ARIA `switch`); on means the announcement is shown to visitors. */
+export function VisibleSwitch({ checked, onChange, label, disabled = false }: VisibleSwitchProps) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onChange(!checked)}
+      className={cn(
+        'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+        'focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 focus-visible:outline-none',
+        'disabled:cursor-not-allowed disabled:opacity-60',
+        checked ? 'bg-primary-600' : 'bg-slate-300',
+      )}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'inline-block size-5 rounded-full bg-white shadow transition-transform',
+          checked ? 'translate-x-[22px]' : 'translate-x-0.5',
+        )}
+      />
+    </button>
+  );
+}

@@ -1,0 +1,2 @@
+/** The public user home (/user-home?uid=|username=): profile, numbers, heatmap, solved list. */
+export { UserHomePage } from './components/user-home-page';
