@@ -16,6 +16,7 @@ export const clientPayloads = {
   'submission:subscribe': z.object({ submitId: positiveId('submitId') }),
   'submission:unsubscribe': z.object({ submitId: positiveId('submitId') }),
   'contest:subscribe': z.object({ cid: positiveId('cid') }),
+  'contest:unsubscribe': z.object({ cid: positiveId('cid') }),
   'auth:token': z.object({
     token: z.string().max(4096, 'The token is too long').nullable().catch(null),
   }),

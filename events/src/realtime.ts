@@ -1,3 +1,5 @@
+import type { ScoreboardChange } from './scoring/dto.ts';
+
 /**
  * The typed socket.io contract shared by the server and the web client. Room names are built
  * only through `rooms`; the server authorises every join with the area's policy and validates
@@ -64,17 +66,16 @@ export interface ServerToClientEvents {
    * after a withdrawal they ask for their counts again (only they know if it was read).
    */
   'site:notice': (change: { id: number; action: 'created' | 'deleted' }) => void;
-  'scoreboard:rowChanged': (delta: {
-    cid: number;
-    uid: string;
-    row: Record<string, unknown>;
-  }) => void;
+  /** What one verdict changed on a contest's board, in the view the room may see. */
+  'scoreboard:changed': (change: ScoreboardChange) => void;
 }
 
 export interface ClientToServerEvents {
   'submission:subscribe': (args: { submitId: number }, ack: Ack) => void;
   'submission:unsubscribe': (args: { submitId: number }, ack: Ack) => void;
-  'contest:subscribe': (args: { cid: number }, ack: Ack) => void;
+  /** Joins `contest:<cid>` (and `contest:<cid>:admin` for its admins) for board pushes. */
+  'contest:subscribe': (args: { cid: number }, ack: Ack<{ admin: boolean }>) => void;
+  'contest:unsubscribe': (args: { cid: number }, ack: Ack) => void;
   /** Re-authenticates the socket with a new token (after login or refresh). */
   'auth:token': (args: { token: string | null }, ack: Ack<{ uid: string | null }>) => void;
 }
@@ -109,3 +110,15 @@ export const realtimeMessage = <E extends ServerEventName>(
 ): RealtimeMessage => ({ room, event, payload }) as RealtimeMessage;
 
 export const realtimeChannel = 'oj_realtime';
+
+/**
+ * NOTIFY channel telling servers that a contest's board changed: `{ cid, submitId }` when a
+ * contest submission's verdict changed, `{ cid }` when the contest or its problem set did.
+ * Each server keeps its own boards (see the contests area's live boards) and pushes deltas.
+ */
+export const scoreboardChannel = 'oj_scoreboard';
+
+export interface ScoreboardNotice {
+  cid: number;
+  submitId?: number | undefined;
+}

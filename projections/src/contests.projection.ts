@@ -1,5 +1,6 @@
 import type { ContestFields } from '@oj/events';
 import { defineProjection, q, type Statement } from './define-projection.ts';
+import { contestBoardChanged } from './scoreboard-notices.ts';
 
 /** A row of `read.contests` (HOJ's contest columns, snake_case). */
 export interface ContestReadRow {
@@ -184,7 +185,7 @@ export const contestsProjection = defineProjection({
       case 'ContestCreated':
         return [insertContest(event.data)];
       case 'ContestEdited':
-        return [updateContest(event.data)];
+        return [updateContest(event.data), contestBoardChanged(event.data.cid)];
       case 'ContestDeleted': {
         const cid = event.data.cid;
         return [
@@ -192,6 +193,7 @@ export const contestsProjection = defineProjection({
           q`DELETE FROM read.contest_problems WHERE cid = ${cid}`,
           q`DELETE FROM read.contest_announcements WHERE cid = ${cid}`,
           q`DELETE FROM read.contest_registers WHERE cid = ${cid}`,
+          contestBoardChanged(cid),
         ];
       }
       case 'ContestVisibilityChanged': {
@@ -206,6 +208,7 @@ export const contestsProjection = defineProjection({
           q`INSERT INTO read.contest_problems (cid, pid, display_id, display_title, color, gmt_create, gmt_modified)
             VALUES (${p.cid}, ${p.pid}, ${p.displayId}, ${p.displayTitle}, ${p.color}, ${p.at}, ${p.at})
             ON CONFLICT (cid, pid) DO NOTHING`,
+          contestBoardChanged(p.cid),
         ];
       }
       case 'ContestProblemUpdated': {
@@ -213,11 +216,13 @@ export const contestsProjection = defineProjection({
         return [
           q`UPDATE read.contest_problems SET display_id = ${p.displayId}, display_title = ${p.displayTitle},
               color = ${p.color}, gmt_modified = ${p.at} WHERE cid = ${p.cid} AND pid = ${p.pid}`,
+          contestBoardChanged(p.cid),
         ];
       }
       case 'ContestProblemRemoved':
         return [
           q`DELETE FROM read.contest_problems WHERE cid = ${event.data.cid} AND pid = ${event.data.pid}`,
+          contestBoardChanged(event.data.cid),
         ];
       case 'ContestAnnouncementCreated': {
         const a = event.data;

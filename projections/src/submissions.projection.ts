@@ -6,6 +6,7 @@ import {
   type SubmissionProgress,
 } from '@oj/events';
 import { defineProjection, q, rows, type ProjectedEvent } from './define-projection.ts';
+import { contestVerdictChanged } from './scoreboard-notices.ts';
 
 type Handled =
   | 'SubmissionCreated'
@@ -130,6 +131,7 @@ export const submissionsProjection = defineProjection({
     CREATE INDEX IF NOT EXISTS submissions_list ON read.submissions (kind, submit_id DESC);
     CREATE INDEX IF NOT EXISTS submissions_user ON read.submissions (uid, pid);
     CREATE INDEX IF NOT EXISTS submissions_problem ON read.submissions (pid);
+    CREATE INDEX IF NOT EXISTS submissions_contest ON read.submissions (cid, submit_id) WHERE cid <> 0;
     CREATE TABLE IF NOT EXISTS read.submission_cases (
       submit_id bigint NOT NULL,
       index int NOT NULL,
@@ -201,23 +203,27 @@ export const submissionsProjection = defineProjection({
               memory = ${j.memory}, error_message = ${j.errorMessage}, judger = ${j.judger}, user_output = ${j.userOutput ?? null},
               stderr = ${j.stderr ?? null}, is_manual = false, gmt_modified = ${j.at}
             WHERE submit_id = ${j.submitId}`,
+          contestVerdictChanged(j.submitId),
         ];
       }
       case 'RejudgeRequested':
         return [
           q`UPDATE read.submissions SET status = 'PENDING', score = NULL, oi_rank_score = NULL, time = NULL, memory = NULL,
               error_message = '', is_manual = false, gmt_modified = ${event.data.at} WHERE submit_id = ${event.data.submitId}`,
+          contestVerdictChanged(event.data.submitId),
         ];
       case 'SubmissionManuallyJudged': {
         const m = event.data;
         return [
           q`UPDATE read.submissions SET status = ${m.status}, score = coalesce(${m.score}::int, score), is_manual = true, gmt_modified = ${m.at}
             WHERE submit_id = ${m.submitId}`,
+          contestVerdictChanged(m.submitId),
         ];
       }
       case 'SubmissionCancelled':
         return [
           q`UPDATE read.submissions SET status = 'CA', is_manual = true, gmt_modified = ${event.data.at} WHERE submit_id = ${event.data.submitId}`,
+          contestVerdictChanged(event.data.submitId),
         ];
       case 'SubmissionShareChanged':
         return [

@@ -8,7 +8,7 @@ import {
 import type { TestSite } from './test-site.ts';
 
 /**
- * Plays the judge for an ordinary submission: creates it as submit-problem-judge does, then
+ * Plays the judge for a submission (ordinary, or in contest `cid`): creates it as submit-problem-judge does, then
  * appends the start and the verdict through the shared submission decider, as a worker does.
  * Answers the submitId once the projections applied it.
  */
@@ -22,6 +22,10 @@ export const judgedSubmission = async (
     score?: number | null;
     oiRankScore?: number | null;
     submitTime?: string;
+    /** A contest submission (default 0: none). */
+    cid?: number;
+    /** Run time in ms (default 1). */
+    time?: number;
   },
 ) => {
   const submitId = await nextId(site.db.sql, 'submission');
@@ -39,7 +43,7 @@ export const judgedSubmission = async (
       language: 'C',
       code: 'int main(){}',
       length: 12,
-      cid: 0,
+      cid: o.cid ?? 0,
       gid: null,
       ip: '127.0.0.1',
       submitTime: at,
@@ -61,7 +65,7 @@ export const judgedSubmission = async (
       status: o.status,
       score: o.score ?? null,
       oiRankScore: o.oiRankScore ?? null,
-      time: 1,
+      time: o.time ?? 1,
       memory: 1,
       errorMessage: '',
       judger: 'test',

@@ -74,6 +74,13 @@ export const listContestRows = async (
   return { rows, total: count?.total ?? 0 };
 };
 
+/** One problem of a contest, by its problem id. */
+export const findContestProblem = async (sql: Sql, cid: number, pid: number) =>
+  (
+    await sql<ContestProblemRow[]>`SELECT * FROM read.contest_problems
+      WHERE cid = ${cid} AND pid = ${pid}`
+  )[0];
+
 /** The problems of a contest in display-id order. */
 export const contestProblemRows = (sql: Sql, cid: number) =>
   sql<ContestProblemRow[]>`SELECT * FROM read.contest_problems WHERE cid = ${cid}

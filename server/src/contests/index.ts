@@ -5,8 +5,12 @@ import { registerContestProblemAdminRoutes } from './contest-admin-problems.rout
 import { registerContestAnnouncementAdminRoutes } from './contest-admin-announcements.routes.ts';
 import { registerContestRoutes } from './contest.routes.ts';
 import { registerContestBoardRoutes } from './contest-board.routes.ts';
+import { registerScoreboardRoutes } from './scoreboard.routes.ts';
 
 export { authorizeContestEntry } from './contest-access.ts';
+export { checkContestSubmit } from './contest-submit.ts';
+export { attachContestRealtime, handleContestSubscriptions } from './contest-realtime.ts';
+export { liveBoardsOf } from './scoreboard/live-boards-of.ts';
 
 /** The contests area: the admin form, problem set and announcements, and the public pages. */
 export const registerContestArea = (deps: Deps): Router => {
@@ -16,5 +20,6 @@ export const registerContestArea = (deps: Deps): Router => {
   r.use(registerContestAnnouncementAdminRoutes(deps));
   r.use(registerContestRoutes(deps));
   r.use(registerContestBoardRoutes(deps));
+  r.use(registerScoreboardRoutes(deps));
   return r;
 };

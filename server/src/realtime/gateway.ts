@@ -12,6 +12,7 @@ import { resolveToken } from '../auth/authenticate.ts';
 import type { IoServer, IoSocket } from './io-types.ts';
 import { onClient } from './on-client.ts';
 import { handleSubmissionSubscriptions } from './submission-subscriptions.ts';
+import { attachContestRealtime, handleContestSubscriptions } from '../contests/index.ts';
 
 /** Client messages are tiny (ids and a token): anything bigger is refused by socket.io itself. */
 const maxMessageBytes = 16 * 1024;
@@ -55,6 +56,7 @@ export const attachRealtime = async (deps: Deps, http: HttpServer, databaseUrl: 
   io.on('connection', (socket) => {
     void socket.join(rooms.site());
     handleSubmissionSubscriptions(deps, socket);
+    handleContestSubscriptions(deps, socket);
     onClient(socket, deps.logger, 'auth:token', async ({ token }) => {
       await identify(deps, socket, token);
       return { status: 200, msg: 'success', data: { uid: socket.data.uid } };
@@ -80,10 +82,12 @@ export const attachRealtime = async (deps: Deps, http: HttpServer, databaseUrl: 
   );
   await listener.connect();
   await listener.listenTo(realtimeChannel);
+  const detachBoards = await attachContestRealtime(deps, io, listener);
 
   return {
     io,
     close: async () => {
+      detachBoards();
       await listener.close();
       await io.close();
     },

@@ -20,6 +20,7 @@ import { findProblemRow } from '../problems/problem.queries.ts';
 import { takeThrottle } from '../infra/throttle.ts';
 import { findSubmission } from './submission.queries.ts';
 import { judgeVo } from './judge-vo.ts';
+import { checkContestSubmit } from '../contests/index.ts';
 
 const code = z
   .string({ error: 'Code can not be empty' })
@@ -60,16 +61,20 @@ const checkSubmit = async (
 ) => {
   const user = requireUser(req);
   if (!canSubmit(user)) throw new HttpError(403, 'Sorry, you are not allowed to submit');
-  if (body.cid !== 0) throw new HttpError(404, 'The contest does not exist');
   if (body.gid) throw new HttpError(404, 'The group does not exist');
   const switches = await readSwitchConfig(deps.sql);
-  if (!switches.openPublicJudge && user.role !== 'root')
+  const inContest = body.cid !== 0;
+  if (!(inContest ? switches.openContestJudge : switches.openPublicJudge) && user.role !== 'root')
     throw new HttpError(
       403,
-      'The administrator has closed the judging of public problems, please try again later',
+      inContest
+        ? 'The administrator has closed the judging of contest problems, please try again later'
+        : 'The administrator has closed the judging of public problems, please try again later',
     );
+  // A contest problem may be hidden from the public list: the contest's rules decide.
+  if (inContest) await checkContestSubmit(deps, user, body.cid, body.pid, new Date());
   const problem = await findProblemRow(deps.sql, body.pid);
-  if (!problem || !canSeeProblem(user, problem))
+  if (!problem || (!inContest && !canSeeProblem(user, problem)))
     throw new HttpError(404, 'The problem does not exist');
   const language = body.language as LanguageName;
   if (!problem.languages.includes(language))
@@ -92,7 +97,7 @@ const checkSubmit = async (
         `Submitting too fast, please wait ${Math.ceil(wait / 1000)} seconds`,
       );
   }
-  return { user, problem, language };
+  return { user, problem, language, cid: body.cid };
 };
 
 const clientIp = (req: Request) => req.ip ?? '';
@@ -125,7 +130,7 @@ const createSubmission = async (
       language: c.language,
       code,
       length: code.length,
-      cid: 0,
+      cid: c.cid,
       gid: null,
       ip: clientIp(req),
       submitTime: new Date().toISOString(),
@@ -146,7 +151,7 @@ export const registerSubmitRoutes = (deps: Deps): Router => {
     const checked = await checkSubmit(deps, req, body, 'submit');
     const submitId = await createSubmission(deps, req, checked, body.code, {
       kind: 'submission',
-      priority: judgePriority.ordinary,
+      priority: checked.cid !== 0 ? judgePriority.contest : judgePriority.ordinary,
     });
     const row = await findSubmission(deps.sql, submitId);
     ok(

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '@oj/events';
+import type { SubmissionStatus } from '../judging/verdicts.ts';
 import type { CellResult, RowTotals, ScoredSubmission } from './types.ts';
 
 /** Twenty minutes, in the seconds the penalty is kept in. */

@@ -6,8 +6,17 @@
 export * from './types.ts';
 export { applyVerdict, initialState } from './apply.ts';
 export { foldVerdicts, replayAt } from './fold.ts';
-export { board } from './board.ts';
+export { board, pickRows, rankedRows } from './board.ts';
 export { sealTime, viewKind } from './seal.ts';
 export { rankOf, compareTotals } from './rank.ts';
 export { awardFor, awardSlots, canWin, type AwardSlot } from './awards.ts';
 export { PENALTY_PER_TRY } from './acm.ts';
+export {
+  acmCellDto,
+  rowDto,
+  rerankPage,
+  type AcmCellDto,
+  type RowProfile,
+  type ScoreboardChange,
+  type ScoreboardRowDto,
+} from './dto.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionStatus } from '@oj/events';
+import type { SubmissionStatus } from '../judging/verdicts.ts';
 import { acmCell } from './acm.ts';
 import {
   acmTable,

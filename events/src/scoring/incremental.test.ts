@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionStatus } from '@oj/events';
+import type { SubmissionStatus } from '../judging/verdicts.ts';
 import { applyVerdict, initialState } from './apply.ts';
 import { board } from './board.ts';
 import { foldVerdicts } from './fold.ts';

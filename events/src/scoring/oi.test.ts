@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubmissionStatus } from '@oj/events';
+import type { SubmissionStatus } from '../judging/verdicts.ts';
 import { oiCell } from './oi.ts';
 import { at, oiTable, render, settings, submitter } from '../../test-kit/scoring-fixtures.ts';
 import type { OiRankScoreType } from './types.ts';

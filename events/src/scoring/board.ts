@@ -66,38 +66,57 @@ const matches = (row: BoardRow, school: string | undefined, keyword: string): bo
 };
 
 /**
- * The board one viewer sees. Ranks and awards are computed on every row of the view before
- * removeStar, pinning and search, so none of those ever changes a rank or an award.
+ * Every present row of one view in board order with its rank and award: what removeStar,
+ * following and search then pick from, so none of those ever changes a rank or an award.
+ * `users` gives the names; the result depends on nothing else, so a server may cache it.
  */
-export const board = (state: ScoreState, view: BoardView): Board => {
+export const rankedRows = (
+  state: ScoreState,
+  kind: ViewKind,
+  users: ReadonlyMap<string, UserProfile>,
+): BoardRow[] => {
   const { settings } = state;
-  const kind = viewKind(settings, state.rules, view);
   const ordered = [...state.rows.values()]
     .filter((r) => r.present)
     .sort(compareRows(settings.type, kind));
   const { ranks, rankedCount } = withRanks(settings.type, kind, ordered);
   const slots = awardSlots(settings.award, rankedCount);
   const first = firstSolves(state, kind);
-  const concerned = new Set(view.concernedUids);
-  const rows = ordered.flatMap((row, i): BoardRow[] => {
-    if (view.removeStar && row.star) return [];
+  return ordered.map((row, i): BoardRow => {
     const rank = ranks[i] ?? -1;
-    const profile = view.users.get(row.uid);
-    const out: BoardRow = {
+    return {
       uid: row.uid,
-      ...shownName(settings, row.uid, profile),
+      ...shownName(settings, row.uid, users.get(row.uid)),
       ...row[kind],
       rank,
       star: row.star,
-      concerned: concerned.has(row.uid),
+      concerned: false,
       award: row.star ? null : awardFor(slots, rank, canWin(settings.type, row[kind])),
       cells: cellsOf(row, kind, first),
     };
-    return matches(out, profile?.school, view.keyword) ? [out] : [];
+  });
+};
+
+/** One viewer's pick of ranked rows: removeStar, search, then followed rows pinned first. */
+export const pickRows = (
+  rows: readonly BoardRow[],
+  view: Pick<BoardView, 'removeStar' | 'concernedUids' | 'keyword' | 'users'>,
+): BoardRow[] => {
+  const concerned = new Set(view.concernedUids);
+  const picked = rows.flatMap((row): BoardRow[] => {
+    if (view.removeStar && row.star) return [];
+    const out = concerned.has(row.uid) ? { ...row, concerned: true } : row;
+    return matches(out, view.users.get(row.uid)?.school, view.keyword) ? [out] : [];
   });
   // Followed rows move to the top in their board order; their rank stays the real one.
+  return [...picked.filter((r) => r.concerned), ...picked.filter((r) => !r.concerned)];
+};
+
+/** The board one viewer sees. */
+export const board = (state: ScoreState, view: BoardView): Board => {
+  const kind = viewKind(state.settings, state.rules, view);
   return {
     sealed: kind === 'sealed',
-    rows: [...rows.filter((r) => r.concerned), ...rows.filter((r) => !r.concerned)],
+    rows: pickRows(rankedRows(state, kind, view.users), view),
   };
 };

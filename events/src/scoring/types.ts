@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '@oj/events';
+import type { SubmissionStatus } from '../judging/verdicts.ts';
 
 /** ACM ranks by solved count then penalty; OI by total score then run time. */
 export type ContestRule = 'ACM' | 'OI';
@@ -155,7 +155,7 @@ export interface CellChange {
   sealed: CellView;
 }
 
-/** What one verdict changed: the payload of a `scoreboard:rowChanged` push. */
+/** What one verdict changed: what a `scoreboard:changed` push is made from. */
 export interface ScoreDelta {
   rows: RowChange[];
   cells: CellChange[];

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '@oj/events';
+import type { SubmissionStatus } from '../src/judging/verdicts.ts';
 import { foldVerdicts } from '../src/scoring/fold.ts';
 import { board } from '../src/scoring/board.ts';
 import type { Board, BoardView, ContestSettings, ScoredSubmission } from '../src/scoring/types.ts';

@@ -1,0 +1,170 @@
+import { compareTotals } from './rank.ts';
+import type { BoardRow, CellView, ContestRule, RowTotals, ViewKind } from './types.ts';
+
+/** An ACM cell as HOJ clients read it (submissionInfo[displayId]). */
+export interface AcmCellDto {
+  isAC: boolean;
+  isFirstAC: boolean;
+  /** Seconds from the start to the first AC, or null. */
+  ACTime: number | null;
+  /** Penalised tries before the AC (20 minutes each). */
+  errorNum: number;
+  /** Sealed view: tries in the frozen window, result hidden. */
+  tryNum: number;
+}
+
+/** Profile fields a board row shows beside the shown name. */
+export interface RowProfile {
+  nickname: string;
+  realname: string;
+  school: string;
+  gender: string;
+  avatar: string;
+}
+
+/**
+ * One scoreboard row as the HTTP API and the `scoreboard:changed` push carry it: HOJ's
+ * ACMContestRankVO / OIContestRankVO fields, plus `totals` (what ranks compare) so a client
+ * can re-rank its page when another row changes.
+ */
+export interface ScoreboardRowDto extends RowProfile {
+  rank: number;
+  uid: string;
+  username: string;
+  /** The name the contest shows (rankShowName), falling back to the username. */
+  rankShowName: string;
+  star: boolean;
+  concerned: boolean;
+  /** ACM: problems solved; total: judged submissions; totalTime: penalty in seconds. */
+  ac: number;
+  total: number;
+  totalTime: number;
+  /** OI: sum of problem scores (totalTime is then the run time in ms). */
+  totalScore: number;
+  /** ACM: a cell per display id; OI: the score per display id. */
+  submissionInfo: Record<string, AcmCellDto> | Record<string, number>;
+  /** OI: the run time (ms) per display id of full-score problems. */
+  timeInfo: Record<string, number>;
+  isWinAward: boolean;
+  awardName: string | null;
+  awardBackground: string | null;
+  awardColor: string | null;
+  totals: RowTotals;
+}
+
+export const acmCellDto = (c: CellView): AcmCellDto => ({
+  isAC: c.solved,
+  isFirstAC: c.firstBlood,
+  ACTime: c.solvedAt,
+  errorNum: c.penalised,
+  tryNum: c.pending,
+});
+
+/** A rendered board row in HOJ's shape for the contest's rule. */
+export const rowDto = (
+  type: ContestRule,
+  row: BoardRow,
+  profile: Partial<RowProfile> | undefined,
+): ScoreboardRowDto => {
+  const cells = Object.entries(row.cells);
+  const acm = type === 'ACM';
+  return {
+    rank: row.rank,
+    uid: row.uid,
+    username: row.username,
+    rankShowName: row.name,
+    nickname: profile?.nickname ?? '',
+    realname: profile?.realname ?? '',
+    school: profile?.school ?? '',
+    gender: profile?.gender ?? '',
+    avatar: profile?.avatar ?? '',
+    star: row.star,
+    concerned: row.concerned,
+    ac: row.solved,
+    total: cells.reduce((n, [, c]) => n + c.tries + c.pending, 0),
+    totalTime: acm ? row.penalty : row.time,
+    totalScore: row.score,
+    submissionInfo: Object.fromEntries(
+      cells.map(([pid, c]) => [pid, acm ? acmCellDto(c) : c.score]),
+    ) as ScoreboardRowDto['submissionInfo'],
+    timeInfo: acm
+      ? {}
+      : Object.fromEntries(
+          cells.flatMap(([pid, c]) => (c.bestTime !== null ? [[pid, c.bestTime]] : [])),
+        ),
+    isWinAward: row.award !== null,
+    awardName: row.award?.name ?? null,
+    awardBackground: row.award?.background ?? null,
+    awardColor: row.award?.color ?? null,
+    totals: { solved: row.solved, penalty: row.penalty, score: row.score, time: row.time },
+  };
+};
+
+/**
+ * The `scoreboard:changed` push: what one verdict changed, in one view (`contest:<cid>` gets
+ * the view the public sees, `contest:<cid>:admin` the live one). `rows` are the changed rows
+ * as they are now; `previous` holds each one's totals before (null: it was not on the board),
+ * which is all a client needs to re-rank the other rows of its page (`rerankPage`).
+ */
+export interface ScoreboardChange {
+  cid: number;
+  view: ViewKind;
+  type: ContestRule;
+  rows: ScoreboardRowDto[];
+  previous: Record<string, { totals: RowTotals; star: boolean } | null>;
+  /** Users whose row left the board (every submission back to pending). */
+  removed: string[];
+  /** Other users' cells that gained or lost first blood. */
+  cells: { uid: string; pid: string; cell: AcmCellDto }[];
+  /** Ranked (non-star) rows on the board after the change. */
+  rankedCount: number;
+}
+
+const ahead = (type: ContestRule, a: RowTotals, b: RowTotals) => compareTotals(type, a, b) < 0;
+
+/**
+ * A page of rows after a change, re-ranked exactly without the rest of the board: a rank is
+ * 1 + the ranked rows strictly ahead, so each changed row moves another row's rank by
+ * whether it is ahead now minus whether it was ahead before. Changed rows replace their old
+ * versions; a changed row not on the page joins it when it sorts inside the page's range.
+ * Returns the rows in board order (rank, then uid), followed rows kept first.
+ */
+export const rerankPage = (
+  page: readonly ScoreboardRowDto[],
+  change: Pick<ScoreboardChange, 'type' | 'rows' | 'previous' | 'removed' | 'cells'>,
+  o: { keepOutsiders: boolean },
+): ScoreboardRowDto[] => {
+  const changed = new Map(change.rows.map((r) => [r.uid, r]));
+  const gone = new Set(change.removed);
+  const rest = page.filter((r) => !changed.has(r.uid) && !gone.has(r.uid));
+  const moved = (r: ScoreboardRowDto): ScoreboardRowDto => {
+    if (r.star) return r;
+    let rank = r.rank;
+    for (const [uid, before] of Object.entries(change.previous)) {
+      const now = changed.get(uid);
+      if (before !== null && !before.star && ahead(change.type, before.totals, r.totals)) rank -= 1;
+      if (now !== undefined && !now.star && ahead(change.type, now.totals, r.totals)) rank += 1;
+    }
+    const flips = change.cells.filter((c) => c.uid === r.uid);
+    if (flips.length === 0) return { ...r, rank };
+    const info = { ...(r.submissionInfo as Record<string, AcmCellDto>) };
+    for (const f of flips) info[f.pid] = f.cell;
+    return { ...r, rank, submissionInfo: info };
+  };
+  const kept = rest.map(moved);
+  const sortKey = (r: ScoreboardRowDto) => (r.rank === -1 ? Number.MAX_SAFE_INTEGER : r.rank);
+  const inOrder = (a: ScoreboardRowDto, b: ScoreboardRowDto) =>
+    sortKey(a) - sortKey(b) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
+  const ranked = kept.filter((r) => r.rank !== -1).map(sortKey);
+  const low = ranked.length > 0 ? Math.min(...ranked) : 1;
+  const high = ranked.length > 0 ? Math.max(...ranked) : Number.MAX_SAFE_INTEGER;
+  const joining = [...changed.values()].filter(
+    (r) =>
+      page.some((p) => p.uid === r.uid) ||
+      o.keepOutsiders ||
+      (r.rank !== -1 && r.rank >= low && r.rank <= high),
+  );
+  const all = [...kept, ...joining.map((r) => ({ ...r, concerned: page.find((p) => p.uid === r.uid)?.concerned ?? r.concerned }))];
+  const sorted = all.sort(inOrder);
+  return [...sorted.filter((r) => r.concerned), ...sorted.filter((r) => !r.concerned)];
+};

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { roleSchema, rooms, scoreboardChannel, type Room } from '@oj/events';
+import type { Deps } from '../deps.ts';
+import type { IoServer, IoSocket } from '../realtime/io-types.ts';
+import { onClient } from '../realtime/on-client.ts';
+import { authorizeContestEntry } from './contest-access.ts';
+import { seesContestAsAdmin } from './contest.policy.ts';
+import { liveBoardsOf } from './scoreboard/live-boards-of.ts';
+
+const noticeSchema = z.object({
+  cid: z.number().int().positive(),
+  submitId: z.number().int().positive().optional(),
+});
+
+/** What the gateway's NOTIFY listener offers: a channel to listen to and its messages. */
+export interface NoticeSource {
+  listenTo(channel: string): Promise<unknown> | undefined;
+  notifications: { on(channel: string, listener: (payload: unknown) => void): unknown };
+}
+
+const SWEEP_MS = 60_000;
+
+/**
+ * Live boards over socket.io: `contest:subscribe` joins `contest:<cid>` after the contest
+ * pages' entry rule (and `contest:<cid>:admin` for its admins); every board notice from the
+ * projections updates this server's boards, which push `scoreboard:changed` to local sockets.
+ */
+export const attachContestRealtime = async (deps: Deps, io: IoServer, source: NoticeSource) => {
+  const boards = liveBoardsOf(deps);
+  const size = (room: Room) => io.of('/').adapter.rooms.get(room)?.size ?? 0;
+  boards.attach(
+    (room, change) => io.local.to(room).emit('scoreboard:changed', change),
+    (cid) => size(rooms.contest(cid)) + size(rooms.contestAdmin(cid)) > 0,
+  );
+  source.notifications.on(scoreboardChannel, (payload: unknown) => {
+    const notice = noticeSchema.safeParse(payload);
+    if (!notice.success) return deps.logger.warn({ payload }, 'malformed scoreboard notice');
+    void boards.onNotice(notice.data);
+  });
+  await source.listenTo(scoreboardChannel);
+  const sweep = setInterval(() => boards.sweep(), SWEEP_MS);
+  sweep.unref();
+  return () => {
+    clearInterval(sweep);
+    boards.detach();
+  };
+};
+
+/** The socket's contest messages. */
+export const handleContestSubscriptions = (deps: Deps, socket: IoSocket) => {
+  onClient(socket, deps.logger, 'contest:subscribe', async ({ cid }) => {
+    const uid = socket.data.uid;
+    const role = roleSchema.catch('user').parse(socket.data.roles[0]);
+    const viewer = uid ? { uid, role } : null;
+    const contest = await authorizeContestEntry(deps, viewer, cid);
+    const admin = seesContestAsAdmin(viewer, contest);
+    await socket.join(rooms.contest(cid));
+    if (admin) await socket.join(rooms.contestAdmin(cid));
+    await liveBoardsOf(deps).warm(cid);
+    return { status: 200, msg: 'success', data: { admin } };
+  });
+  onClient(socket, deps.logger, 'contest:unsubscribe', async ({ cid }) => {
+    await socket.leave(rooms.contest(cid));
+    await socket.leave(rooms.contestAdmin(cid));
+    return { status: 200, msg: 'success', data: null };
+  });
+};

@@ -1,0 +1,70 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { Deps } from '../deps.ts';
+import { HttpError, ok } from '../http/envelope.ts';
+import { parseBody } from '../http/validate.ts';
+import { authorizeContestEntry, visibleContest } from './contest-access.ts';
+import { seesContestAsAdmin } from './contest.policy.ts';
+import type { ContestRow } from './contest.queries.ts';
+import { liveBoardsOf } from './scoreboard/live-boards-of.ts';
+
+/** The outside scoreboards' page sizes (spec 2 section 2); other sizes are refused. */
+export const boardPageSizes = [10, 30, 50, 100, 300] as const;
+
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+  .optional()
+  .default(false);
+
+const boardRequest = z.object({
+  cid: z.coerce.number({ error: 'cid is required' }).int().positive('cid is required'),
+  forceRefresh: flag,
+  removeStar: flag,
+  concernedList: z.array(z.string().max(64)).max(300).optional().default([]),
+  currentPage: z.coerce.number().int().min(1).optional().default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((n) => (boardPageSizes as readonly number[]).includes(n), {
+      message: `The page size must be one of ${boardPageSizes.join(', ')}`,
+    })
+    .optional()
+    .default(50),
+  keyword: z.string().max(100).optional().default(''),
+});
+
+/** A page of the board: the live one for a contest admin who forces a refresh. */
+const boardPage = (deps: Deps, req: Request, contest: ContestRow, body: z.infer<typeof boardRequest>) =>
+  liveBoardsOf(deps).page(Number(contest.id), {
+    admin: body.forceRefresh && seesContestAsAdmin(req.auth.user, contest),
+    now: new Date(),
+    removeStar: body.removeStar,
+    keyword: body.keyword,
+    concernedUids: body.concernedList,
+    current: body.currentPage,
+    limit: body.limit,
+  });
+
+/**
+ * The scoreboards (contract/JUDGING.md): the contest's rank tab for those who may enter it,
+ * and the outside scoreboard for anyone where the contest opened it.
+ */
+export const registerScoreboardRoutes = (deps: Deps): Router => {
+  const r = Router();
+
+  r.post('/get-contest-rank', async (req, res) => {
+    const body = parseBody(boardRequest, req);
+    const contest = await authorizeContestEntry(deps, req.auth.user, body.cid);
+    ok(res, await boardPage(deps, req, contest, body));
+  });
+
+  r.post('/get-contest-outside-scoreboard', async (req, res) => {
+    const body = parseBody(boardRequest, req);
+    const contest = await visibleContest(deps, req, body.cid);
+    if (!contest.open_rank && !seesContestAsAdmin(req.auth.user, contest))
+      throw new HttpError(403, 'The outside scoreboard of this contest is not open');
+    ok(res, await boardPage(deps, req, contest, body));
+  });
+
+  return r;
+};

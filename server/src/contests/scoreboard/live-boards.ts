@@ -1,0 +1,273 @@
+import type { Sql } from '@oj/events';
+import { rooms, type Room, type ScoreboardNotice } from '@oj/events';
+import {
+  acmCellDto,
+  applyVerdict,
+  foldVerdicts,
+  pickRows,
+  rankedRows,
+  rowDto,
+  viewKind,
+  type BoardRow,
+  type ScoreState,
+  type ScoreboardChange,
+  type ViewKind,
+} from '@oj/events/scoring';
+import type { Logger } from '../../infra/logger.ts';
+import { findContestRow, type ContestRow } from '../contest.queries.ts';
+import {
+  contestSubmission,
+  contestSubmissions,
+  participants,
+  settingsOf,
+  starUidsOf,
+  superAdminUids,
+  type Participant,
+} from './board-source.ts';
+
+/** One contest's board held in memory: the fold, its participants and rendered views. */
+interface Entry {
+  contest: ContestRow;
+  state: ScoreState;
+  users: Map<string, Participant>;
+  ranked: Map<ViewKind, BoardRow[]>;
+  usedAt: number;
+}
+
+export interface BoardQuery {
+  /** A contest admin asking for the live board (force refresh). */
+  admin: boolean;
+  now: Date;
+  removeStar: boolean;
+  keyword: string;
+  concernedUids: readonly string[];
+  current: number;
+  limit: number;
+}
+
+type Emit = (room: Room, change: ScoreboardChange) => void;
+
+/** Boards unused this long, with nobody subscribed, leave memory. */
+const IDLE_MS = 10 * 60_000;
+
+/**
+ * The contests' scoreboards, folded in memory with the pure scoring fold from the submissions
+ * read model and kept current by `scoreboardChannel` notices: each verdict applies one cell and
+ * one row (`applyVerdict`) and pushes the changed rows to `contest:<cid>` (the view the public
+ * sees) and `contest:<cid>:admin` (live). A contest or problem-set change rebuilds the board.
+ * Boards are cached only while notices arrive (`listening`); otherwise every read folds anew.
+ */
+export class LiveBoards {
+  private readonly entries = new Map<number, Promise<Entry>>();
+  private readonly queues = new Map<number, Promise<void>>();
+  private emit: Emit | undefined;
+  private listening = false;
+  private watched: (cid: number) => boolean = () => false;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly logger: Logger,
+  ) {}
+
+  /** Starts caching and pushing: `emit` sends to local sockets, `watched` says who listens. */
+  attach(emit: Emit, watched: (cid: number) => boolean): void {
+    this.emit = emit;
+    this.watched = watched;
+    this.listening = true;
+  }
+
+  detach(): void {
+    this.listening = false;
+    this.emit = undefined;
+    this.entries.clear();
+  }
+
+  /** One page of the board as the viewer may see it. */
+  async page(cid: number, q: BoardQuery) {
+    const entry = await this.entry(cid);
+    const kind = this.kindFor(entry, q.admin, q.now);
+    const rows = pickRows(this.rankedOf(entry, kind), {
+      removeStar: q.removeStar,
+      keyword: q.keyword,
+      concernedUids: q.concernedUids,
+      users: entry.users,
+    });
+    const from = (q.current - 1) * q.limit;
+    const type = entry.state.settings.type;
+    return {
+      records: rows.slice(from, from + q.limit).map((r) => rowDto(type, r, entry.users.get(r.uid))),
+      total: rows.length,
+      current: q.current,
+      size: q.limit,
+      sealed: kind === 'sealed',
+      rankedCount: this.rankedCount(entry, kind),
+    };
+  }
+
+  /** The fold of a contest as it stands (replay and tests read it). */
+  async state(cid: number): Promise<ScoreState> {
+    return (await this.entry(cid)).state;
+  }
+
+  /** Loads a board before its first subscriber needs a push. */
+  async warm(cid: number): Promise<void> {
+    await this.entry(cid);
+  }
+
+  /** A `scoreboardChannel` notice: serialised per contest, never thrown. */
+  onNotice(n: ScoreboardNotice): Promise<void> {
+    const run = (this.queues.get(n.cid) ?? Promise.resolve())
+      .then(() => this.handle(n))
+      .catch((error: unknown) => {
+        this.logger.error({ err: error, cid: n.cid }, 'scoreboard update failed');
+        this.entries.delete(n.cid);
+      });
+    this.queues.set(n.cid, run);
+    void run.then(() => {
+      if (this.queues.get(n.cid) === run) this.queues.delete(n.cid);
+    });
+    return run;
+  }
+
+  /** Forgets boards nobody used or watched for a while. */
+  sweep(now = Date.now()): void {
+    for (const [cid, p] of this.entries)
+      void p.then((e) => {
+        if (now - e.usedAt > IDLE_MS && !this.watched(cid)) this.entries.delete(cid);
+      });
+  }
+
+  private async handle(n: ScoreboardNotice): Promise<void> {
+    const cached = this.entries.get(n.cid);
+    if (!cached) {
+      // Nobody looked at this board here: nothing to update, unless someone listens now.
+      if (this.watched(n.cid)) await this.entry(n.cid);
+      return;
+    }
+    const entry = await cached;
+    const sub = n.submitId === undefined ? undefined : await contestSubmission(this.sql, n.cid, n.submitId);
+    if (sub === undefined) {
+      // The contest, its problem set or its settings changed: fold again from the read model.
+      this.entries.delete(n.cid);
+      await this.entry(n.cid);
+      return;
+    }
+    if (!entry.users.has(sub.uid)) {
+      const [p] = (await participants(this.sql, [sub.uid])).values();
+      if (p) entry.users.set(sub.uid, p);
+      const star = entry.contest.star_account.some(
+        (u) => u.toLowerCase() === p?.username.toLowerCase(),
+      );
+      if (star && !entry.state.rules.stars.has(sub.uid)) {
+        this.entries.delete(n.cid);
+        await this.entry(n.cid);
+        return;
+      }
+    }
+    const before = entry.state;
+    const { state, delta } = applyVerdict(before, sub);
+    if (delta.rows.length === 0 && delta.cells.length === 0) return;
+    entry.state = state;
+    entry.ranked.clear();
+    const now = new Date();
+    const views: [Room, ViewKind][] = [
+      [rooms.contestAdmin(n.cid), 'live'],
+      [rooms.contest(n.cid), this.kindFor(entry, false, now)],
+    ];
+    for (const [room, kind] of views) {
+      const change = this.changeOf(n.cid, entry, before, kind, sub.uid, delta);
+      if (change) this.emit?.(room, change);
+    }
+  }
+
+  /**
+   * What one verdict changed in one view, or null when that view shows no difference. The
+   * submitter's row goes whole (its cell changed even when its totals did not); other users'
+   * cells only gain or lose first blood.
+   */
+  private changeOf(
+    cid: number,
+    entry: Entry,
+    before: ScoreState,
+    kind: ViewKind,
+    submitter: string,
+    delta: ReturnType<typeof applyVerdict>['delta'],
+  ): ScoreboardChange | null {
+    const type = entry.state.settings.type;
+    const byUid = new Map(this.rankedOf(entry, kind).map((r) => [r.uid, r]));
+    const uids = new Set(delta.rows.map((r) => r.uid));
+    if (delta.cells.some((c) => c.uid === submitter)) uids.add(submitter);
+    const previous: ScoreboardChange['previous'] = {};
+    const rows = [];
+    for (const uid of uids) {
+      const old = before.rows.get(uid);
+      previous[uid] = old?.present ? { totals: old[kind], star: old.star } : null;
+      const now = byUid.get(uid);
+      if (now) rows.push(rowDto(type, now, entry.users.get(uid)));
+    }
+    const removed = [...uids].filter((uid) => !byUid.has(uid) && previous[uid] !== null);
+    const cells =
+      type === 'ACM'
+        ? delta.cells
+            .filter((c) => !uids.has(c.uid))
+            .map((c) => ({ uid: c.uid, pid: c.pid, cell: acmCellDto(c[kind]) }))
+        : [];
+    if (rows.length === 0 && cells.length === 0 && removed.length === 0) return null;
+    return {
+      cid,
+      view: kind,
+      type,
+      rows,
+      previous,
+      removed,
+      cells,
+      rankedCount: this.rankedCount(entry, kind),
+    };
+  }
+
+  private kindFor(entry: Entry, admin: boolean, now: Date): ViewKind {
+    return viewKind(entry.state.settings, entry.state.rules, { admin, now: now.getTime() });
+  }
+
+  private rankedOf(entry: Entry, kind: ViewKind): BoardRow[] {
+    let rows = entry.ranked.get(kind);
+    if (!rows) {
+      rows = rankedRows(entry.state, kind, entry.users);
+      entry.ranked.set(kind, rows);
+    }
+    return rows;
+  }
+
+  private rankedCount(entry: Entry, kind: ViewKind): number {
+    return this.rankedOf(entry, kind).filter((r) => !r.star).length;
+  }
+
+  private entry(cid: number): Promise<Entry> {
+    const cached = this.listening ? this.entries.get(cid) : undefined;
+    if (cached)
+      return cached.then((e) => {
+        e.usedAt = Date.now();
+        return e;
+      });
+    const loading = this.load(cid);
+    if (this.listening) {
+      this.entries.set(cid, loading);
+      loading.catch(() => this.entries.delete(cid));
+    }
+    return loading;
+  }
+
+  private async load(cid: number): Promise<Entry> {
+    const contest = await findContestRow(this.sql, cid);
+    if (!contest) throw new Error(`contest ${cid} is not in the read model`);
+    const [admins, stars, subs] = await Promise.all([
+      superAdminUids(this.sql),
+      starUidsOf(this.sql, contest.star_account),
+      contestSubmissions(this.sql, cid),
+    ]);
+    const settings = settingsOf(contest, { superAdminUids: admins, starUids: stars });
+    const state = foldVerdicts(settings, subs);
+    const users = await participants(this.sql, [...state.rows.keys()]);
+    return { contest, state, users, ranked: new Map(), usedAt: Date.now() };
+  }
+}
