@@ -20,3 +20,4 @@ export {
   type ScoreboardChange,
   type ScoreboardRowDto,
 } from './dto.ts';
+export { cellKey, nextReveal, revealCells } from './reveal.ts';

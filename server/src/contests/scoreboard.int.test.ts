@@ -6,7 +6,15 @@ import {
   submissionStream,
   type Verdict,
 } from '@oj/events';
-import type { ScoreboardChange, ScoreboardRowDto } from '@oj/events/scoring';
+import {
+  board as renderBoard,
+  replayAt,
+  type ContestSettings,
+  type ScoreboardChange,
+  type ScoreboardRowDto,
+  type ScoredSubmission,
+  type UserProfile,
+} from '@oj/events/scoring';
 import { connectSocket, judgedSubmission } from '../../test-kit/index.ts';
 import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
 
@@ -361,6 +369,62 @@ describe('live pushes', () => {
     } finally {
       s.close();
     }
+  });
+});
+
+describe('replay', () => {
+  it('folds the history up to minute m into the board of a contest that only had those minutes', async () => {
+    const refused = await call(
+      'GET',
+      `/api/get-contest-board-history?cid=${acm}`,
+      users.alice!.token,
+    );
+    expect([refused.http, refused.body.msg]).toEqual([
+      403,
+      'Sorry, you do not have permission for this contest',
+    ]);
+    const history = await call<{
+      settings: ContestSettings;
+      submissions: ScoredSubmission[];
+      users: Record<string, UserProfile>;
+    }>('GET', `/api/get-contest-board-history?cid=${acm}`, kit.rootToken);
+    expect(history.body.status).toBe(200);
+    const { settings, submissions } = history.body.data;
+    const m = 25;
+    const replayed = renderBoard(replayAt(settings, submissions, start + m * minute), {
+      admin: true,
+      now: start + m * minute,
+      removeStar: false,
+      concernedUids: [],
+      keyword: '',
+      users: new Map(Object.entries(history.body.data.users)),
+    });
+    // The same contest, played only up to minute m.
+    const short = await createContest({
+      type: 0,
+      auth: 0,
+      startTime: iso(start),
+      endTime: iso(start + 4.5 * hour),
+      sealRank: 1,
+      starAccount: ['dave'],
+    });
+    const byUid = new Map(Object.values(users).map((u, i) => [u.uid, Object.keys(users)[i]!]));
+    const problemOf = { A: 'P1', B: 'P2', C: 'P3' } as const;
+    for (const s of submissions.filter((x) => x.submitTime < start + m * minute))
+      await judge(
+        byUid.get(s.uid)!,
+        short,
+        problemOf[s.pid as 'A'],
+        s.status as Verdict,
+        s.submitTime - start,
+      );
+    const played = await board(short, kit.rootToken, { forceRefresh: true });
+    const line = (rows: { username: string; rank: number; solved?: number; ac?: number }[]) =>
+      rows
+        .map((r) => [r.username, r.rank, r.solved ?? r.ac])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    expect(line(replayed.rows)).toEqual(line(played.records));
+    expect(played.records.length).toBeGreaterThan(2);
   });
 });
 

@@ -2,10 +2,11 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { HttpError, ok } from '../http/envelope.ts';
-import { parseBody } from '../http/validate.ts';
+import { parseBody, parseQuery } from '../http/validate.ts';
 import { authorizeContestEntry, visibleContest } from './contest-access.ts';
-import { seesContestAsAdmin } from './contest.policy.ts';
-import type { ContestRow } from './contest.queries.ts';
+import { noContestAccess, seesContestAsAdmin } from './contest.policy.ts';
+import { contestProblemRows, type ContestRow } from './contest.queries.ts';
+import { boardHistory } from './scoreboard/board-source.ts';
 import { liveBoardsOf } from './scoreboard/live-boards-of.ts';
 
 /** The outside scoreboards' page sizes (spec 2 section 2); other sizes are refused. */
@@ -34,7 +35,12 @@ const boardRequest = z.object({
 });
 
 /** A page of the board: the live one for a contest admin who forces a refresh. */
-const boardPage = (deps: Deps, req: Request, contest: ContestRow, body: z.infer<typeof boardRequest>) =>
+const boardPage = (
+  deps: Deps,
+  req: Request,
+  contest: ContestRow,
+  body: z.infer<typeof boardRequest>,
+) =>
   liveBoardsOf(deps).page(Number(contest.id), {
     admin: body.forceRefresh && seesContestAsAdmin(req.auth.user, contest),
     now: new Date(),
@@ -64,6 +70,30 @@ export const registerScoreboardRoutes = (deps: Deps): Router => {
     if (!contest.open_rank && !seesContestAsAdmin(req.auth.user, contest))
       throw new HttpError(403, 'The outside scoreboard of this contest is not open');
     ok(res, await boardPage(deps, req, contest, body));
+  });
+
+  /**
+   * Everything the scroll board and the replay slider fold in the browser: the contest's
+   * scoring settings, its submissions with their final verdicts, the participants and the
+   * problems. Contest admins only: it holds the frozen results.
+   */
+  r.get('/get-contest-board-history', async (req, res) => {
+    const { cid } = parseQuery(z.object({ cid: boardRequest.shape.cid }), req);
+    const contest = await visibleContest(deps, req, cid);
+    if (!seesContestAsAdmin(req.auth.user, contest)) throw new HttpError(403, noContestAccess);
+    const [history, problems] = await Promise.all([
+      boardHistory(deps.sql, contest),
+      contestProblemRows(deps.sql, cid),
+    ]);
+    ok(res, {
+      ...history,
+      problems: problems.map((p) => ({
+        displayId: p.display_id,
+        title: p.display_title,
+        color: p.color,
+      })),
+      now: new Date().toISOString(),
+    });
   });
 
   return r;

@@ -111,3 +111,19 @@ export const starUidsOf = async (sql: Sql, usernames: readonly string[]): Promis
       WHERE username_lower = ANY(${usernames.map((u) => u.toLowerCase())})`
   ).map((r) => r.uid);
 };
+
+/** A contest's scoring inputs as plain JSON: what a browser folds for replay and scroll board. */
+export const boardHistory = async (sql: Sql, contest: ContestRow) => {
+  const cid = Number(contest.id);
+  const [admins, stars, submissions] = await Promise.all([
+    superAdminUids(sql),
+    starUidsOf(sql, contest.star_account),
+    contestSubmissions(sql, cid),
+  ]);
+  const users = await participants(sql, [...new Set(submissions.map((s) => s.uid))]);
+  return {
+    settings: settingsOf(contest, { superAdminUids: admins, starUids: stars }),
+    submissions,
+    users: Object.fromEntries(users),
+  };
+};

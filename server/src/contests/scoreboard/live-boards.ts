@@ -15,15 +15,7 @@ import {
 } from '@oj/events/scoring';
 import type { Logger } from '../../infra/logger.ts';
 import { findContestRow, type ContestRow } from '../contest.queries.ts';
-import {
-  contestSubmission,
-  contestSubmissions,
-  participants,
-  settingsOf,
-  starUidsOf,
-  superAdminUids,
-  type Participant,
-} from './board-source.ts';
+import { boardHistory, contestSubmission, participants, type Participant } from './board-source.ts';
 
 /** One contest's board held in memory: the fold, its participants and rendered views. */
 interface Entry {
@@ -145,7 +137,8 @@ export class LiveBoards {
       return;
     }
     const entry = await cached;
-    const sub = n.submitId === undefined ? undefined : await contestSubmission(this.sql, n.cid, n.submitId);
+    const sub =
+      n.submitId === undefined ? undefined : await contestSubmission(this.sql, n.cid, n.submitId);
     if (sub === undefined) {
       // The contest, its problem set or its settings changed: fold again from the read model.
       this.entries.delete(n.cid);
@@ -260,14 +253,14 @@ export class LiveBoards {
   private async load(cid: number): Promise<Entry> {
     const contest = await findContestRow(this.sql, cid);
     if (!contest) throw new Error(`contest ${cid} is not in the read model`);
-    const [admins, stars, subs] = await Promise.all([
-      superAdminUids(this.sql),
-      starUidsOf(this.sql, contest.star_account),
-      contestSubmissions(this.sql, cid),
-    ]);
-    const settings = settingsOf(contest, { superAdminUids: admins, starUids: stars });
-    const state = foldVerdicts(settings, subs);
-    const users = await participants(this.sql, [...state.rows.keys()]);
-    return { contest, state, users, ranked: new Map(), usedAt: Date.now() };
+    const { settings, submissions, users } = await boardHistory(this.sql, contest);
+    const state = foldVerdicts(settings, submissions);
+    return {
+      contest,
+      state,
+      users: new Map(Object.entries(users)),
+      ranked: new Map(),
+      usedAt: Date.now(),
+    };
   }
 }
