@@ -81,6 +81,13 @@ export const findContestProblem = async (sql: Sql, cid: number, pid: number) =>
       WHERE cid = ${cid} AND pid = ${pid}`
   )[0];
 
+/** One problem of a contest, by its display id in the contest (case-insensitive). */
+export const findContestProblemByDisplayId = async (sql: Sql, cid: number, displayId: string) =>
+  (
+    await sql<ContestProblemRow[]>`SELECT * FROM read.contest_problems
+      WHERE cid = ${cid} AND lower(display_id) = lower(${displayId.trim()})`
+  )[0];
+
 /** The problems of a contest in display-id order. */
 export const contestProblemRows = (sql: Sql, cid: number) =>
   sql<ContestProblemRow[]>`SELECT * FROM read.contest_problems WHERE cid = ${cid}

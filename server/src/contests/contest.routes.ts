@@ -7,7 +7,9 @@ import { ok, page } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { contestRegistrationDecider } from './contest-registration.decider.ts';
 import { authorizeContestEntry, visibleContest } from './contest-access.ts';
-import { hasContestAccess } from './contest.policy.ts';
+import { hasContestAccess, seesContestAsAdmin } from './contest.policy.ts';
+import { liveBoardsOf } from './scoreboard/live-boards-of.ts';
+import { contestProblemStatuses } from '../submissions/submission.queries.ts';
 import {
   contestAnnouncementPage,
   contestAnnouncementVo,
@@ -93,19 +95,41 @@ export const registerContestRoutes = (deps: Deps): Router => {
     });
   });
 
+  // The problem list with its counters (from the board the viewer may see: '?' while it is
+  // sealed for them) and the viewer's own status per problem (HOJ codes: 0 accepted, -1 tried,
+  // 5 waiting, -10 not submitted; -5 in an OI contest whose scores are hidden).
   r.get('/get-contest-problem', async (req, res) => {
     const id = parseQuery(z.object({ cid }), req).cid;
-    await enteredContest(deps, req, id);
-    const rows = await contestProblemRows(deps.sql, id);
+    const contest = await enteredContest(deps, req, id);
+    const user = req.auth.user;
+    const now = new Date();
+    const [rows, counters, mine] = await Promise.all([
+      contestProblemRows(deps.sql, id),
+      liveBoardsOf(deps).problemCounters(id, {
+        admin: seesContestAsAdmin(user, contest),
+        now,
+      }),
+      user ? contestProblemStatuses(deps.sql, id, user.uid) : new Map(),
+    ]);
+    const hideScores = contest.type === 1 && counters === null;
     ok(
       res,
-      rows.map((p) => ({
-        cid: id,
-        pid: Number(p.pid),
-        displayId: p.display_id,
-        displayTitle: p.display_title,
-        color: p.color,
-      })),
+      rows.map((p) => {
+        const c = counters?.get(p.display_id) ?? { ac: 0, total: 0 };
+        const m = mine.get(Number(p.pid));
+        const status = !m ? -10 : hideScores ? -5 : m.ac ? 0 : m.waiting && !m.judged ? 5 : -1;
+        return {
+          cid: id,
+          pid: Number(p.pid),
+          displayId: p.display_id,
+          displayTitle: p.display_title,
+          color: p.color,
+          ac: counters ? c.ac : null,
+          total: counters ? c.total : null,
+          myStatus: status,
+          score: hideScores ? null : (m?.score ?? null),
+        };
+      }),
     );
   });
 

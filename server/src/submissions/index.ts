@@ -4,6 +4,7 @@ import { registerAdminJudgeRoutes } from './admin-judge.routes.ts';
 import { registerSubmissionRoutes } from './submission.routes.ts';
 import { registerSubmitRoutes } from './submit.routes.ts';
 import { registerTestJudgeRoutes } from './test-judge.routes.ts';
+import { registerContestSubmissionRoutes } from './contest-submissions.routes.ts';
 
 /** The submissions area: submit, read, test judge, languages, super-admin judge operations. */
 export const registerSubmissionArea = (deps: Deps): Router => {
@@ -12,5 +13,6 @@ export const registerSubmissionArea = (deps: Deps): Router => {
   r.use(registerSubmissionRoutes(deps));
   r.use(registerTestJudgeRoutes(deps));
   r.use(registerAdminJudgeRoutes(deps));
+  r.use(registerContestSubmissionRoutes(deps));
   return r;
 };

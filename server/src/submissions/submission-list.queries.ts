@@ -12,11 +12,16 @@ export interface ListFilter {
   uid: string | undefined;
   username: string | undefined;
   viewer: Pick<UserRow, 'uid' | 'role'> | null;
+  /**
+   * A contest's list (`contest-submissions`): its rows only, and the contest's rules, which the
+   * caller applied (who may enter, whose rows), replace the status page's visibility.
+   */
+  contest?: { cid: number; pid: number | undefined };
 }
 
 /**
- * The status page: newest first, ordinary submissions only, and only the rows
- * `canSeeSubmission` lets the viewer see (the policy's SQL form).
+ * The status page: newest first, ordinary submissions outside contests only, and only the
+ * rows `canSeeSubmission` lets the viewer see (the policy's SQL form); or one contest's rows.
  */
 export const listSubmissions = async (sql: Sql, f: ListFilter) => {
   const where: string[] = [`kind = 'submission'`];
@@ -25,12 +30,18 @@ export const listSubmissions = async (sql: Sql, f: ListFilter) => {
     params.push(value);
     where.push(clause.replace('?', `$${params.length}`));
   };
-  const visibility = visibleSubmissionsWhere(f.viewer, '?');
-  if (visibility) add(visibility, f.viewer?.uid ?? '');
+  if (f.contest) {
+    add('cid = ?', f.contest.cid);
+    if (f.contest.pid !== undefined) add('pid = ?', f.contest.pid);
+  } else {
+    add('cid = ?', 0);
+    const visibility = visibleSubmissionsWhere(f.viewer, '?');
+    if (visibility) add(visibility, f.viewer?.uid ?? '');
+  }
   if (f.status) add('status = ?', f.status);
   if (f.uid) add('uid = ?', f.uid);
   if (f.username) add('username = ?', f.username.trim());
-  if (f.problemID) {
+  if (f.problemID && !f.contest) {
     if (f.completeProblemID) add('lower(display_pid) = lower(?)', f.problemID.trim());
     else add(`display_pid ILIKE ?`, `%${f.problemID.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
   }

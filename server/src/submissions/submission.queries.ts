@@ -52,3 +52,19 @@ export const findSubmission = async (
 
 export const findCases = (sql: Sql, submitId: number) =>
   sql<CaseRow[]>`SELECT * FROM read.submission_cases WHERE submit_id = ${submitId} ORDER BY index`;
+
+/** One user's state per problem of a contest: accepted, judged, waiting, latest score. */
+export const contestProblemStatuses = async (sql: Sql, cid: number, uid: string) =>
+  new Map(
+    (
+      await sql<
+        { pid: number; ac: boolean; judged: boolean; waiting: boolean; score: number | null }[]
+      >`
+        SELECT pid, bool_or(status = 'AC') AS ac,
+          bool_or(status NOT IN ('PENDING', 'COMPILING', 'JUDGING')) AS judged,
+          bool_or(status IN ('PENDING', 'COMPILING', 'JUDGING')) AS waiting,
+          (array_agg(score ORDER BY submit_id DESC))[1] AS score
+        FROM read.submissions WHERE cid = ${cid} AND uid = ${uid} AND kind = 'submission'
+        GROUP BY pid`
+    ).map((r) => [Number(r.pid), r]),
+  );

@@ -96,6 +96,24 @@ export class LiveBoards {
     };
   }
 
+  /**
+   * Per display id: users who solved it and judged tries, in the board the viewer sees; null
+   * while that board is sealed for them (the problem list then shows '?').
+   */
+  async problemCounters(cid: number, o: { admin: boolean; now: Date }) {
+    const entry = await this.entry(cid);
+    if (this.kindFor(entry, o.admin, o.now) === 'sealed') return null;
+    const counters = new Map<string, { ac: number; total: number }>();
+    for (const row of entry.state.rows.values())
+      for (const cell of row.cells.values()) {
+        const c = counters.get(cell.pid) ?? { ac: 0, total: 0 };
+        c.total += cell.live.tries;
+        if (cell.live.solved) c.ac += 1;
+        counters.set(cell.pid, c);
+      }
+    return counters;
+  }
+
   /** The fold of a contest as it stands (replay and tests read it). */
   async state(cid: number): Promise<ScoreState> {
     return (await this.entry(cid)).state;
