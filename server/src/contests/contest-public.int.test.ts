@@ -172,7 +172,17 @@ describe('entering a contest: problems, announcements, registration, access', ()
 
   it('opens a public running contest to everyone', async () => {
     expect((await problems('running', aliceToken)).body.data).toEqual([
-      { cid: cids.running, pid, displayId: 'A', displayTitle: 'A + B', color: null },
+      {
+        cid: cids.running,
+        pid,
+        displayId: 'A',
+        displayTitle: 'A + B',
+        color: null,
+        ac: 0,
+        total: 0,
+        myStatus: -10,
+        score: null,
+      },
     ]);
     expect((await news('running', null)).body.data).toMatchObject({
       size: 5,

@@ -52,6 +52,8 @@ const registerBody = z.object({
 const enteredContest = (deps: Deps, req: Request, id: number) =>
   authorizeContestEntry(deps, req.auth.user, id);
 
+const noStatuses: Awaited<ReturnType<typeof contestProblemStatuses>> = new Map();
+
 /** The public contest pages: list, info, problems, announcements, registration, access. */
 export const registerContestRoutes = (deps: Deps): Router => {
   const r = Router();
@@ -109,7 +111,7 @@ export const registerContestRoutes = (deps: Deps): Router => {
         admin: seesContestAsAdmin(user, contest),
         now,
       }),
-      user ? contestProblemStatuses(deps.sql, id, user.uid) : new Map(),
+      user ? contestProblemStatuses(deps.sql, id, user.uid) : noStatuses,
     ]);
     const hideScores = contest.type === 1 && counters === null;
     ok(

@@ -45,7 +45,8 @@ interface Row {
   status: number;
   displayId: string;
 }
-const list = async (name: string | 'root', cid: number, query = '') => {
+/** `name` is a contestant of `users` or 'root'. */
+const list = async (name: string, cid: number, query = '') => {
   const token = name === 'root' ? kit.rootToken : users[name]!.token;
   const r = await call<{ records: Row[]; total: number }>(
     'GET',
