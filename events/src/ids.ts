@@ -24,6 +24,7 @@ export const idSequences = [
   'carousel_image',
   'user_message',
   'notice',
+  'contest_print',
 ];
 
 export const migrateIds = async (sql: Sql): Promise<void> => {

@@ -36,3 +36,4 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     },
   };
 };
+export { deciderSpec } from './decider-spec.ts';

@@ -110,3 +110,34 @@ export const contestRegistrationEventSchemas = {
 export type ContestRegistrationEvent = EventUnion<typeof contestRegistrationEventSchemas>;
 export const contestRegistrationStream = (cid: number, uid: string) =>
   `contestRegistration-${cid}-${uid}`;
+
+export const contestPrintEventSchemas = {
+  /** Appended when a contestant sends text to the contest's printer queue. */
+  ContestPrintSubmitted: z.object({
+    cid,
+    id: z.number().int().positive(),
+    uid: z.string(),
+    username: z.string(),
+    content: z.string(),
+    at: z.string(),
+  }),
+  /** Appended when a contest admin marks a print record printed. */
+  ContestPrintPrinted: z.object({ cid, id: z.number().int().positive(), ...by }),
+};
+
+export type ContestPrintEvent = EventUnion<typeof contestPrintEventSchemas>;
+export const contestPrintStream = (id: number) => `contestPrint-${id}`;
+
+export const contestAcCheckEventSchemas = {
+  /** Appended when a contest admin ticks (or unticks) an accepted submission as handled. */
+  ContestAcChecked: z.object({
+    cid,
+    submitId: z.number().int().positive(),
+    checked: z.boolean(),
+    ...by,
+  }),
+};
+
+export type ContestAcCheckEvent = EventUnion<typeof contestAcCheckEventSchemas>;
+export const contestAcCheckStream = (cid: number, submitId: number) =>
+  `contestAcCheck-${cid}-${submitId}`;

@@ -8,7 +8,12 @@ import { tagEventSchemas } from './tag.ts';
 import { announcementEventSchemas } from './announcement.ts';
 import { carouselEventSchemas } from './carousel.ts';
 import { messageEventSchemas } from './message.ts';
-import { contestEventSchemas, contestRegistrationEventSchemas } from './contest.ts';
+import {
+  contestAcCheckEventSchemas,
+  contestEventSchemas,
+  contestPrintEventSchemas,
+  contestRegistrationEventSchemas,
+} from './contest.ts';
 import type { EventUnion } from './define.ts';
 
 export * from './define.ts';
@@ -38,6 +43,8 @@ export const eventSchemas = {
   ...messageEventSchemas,
   ...contestEventSchemas,
   ...contestRegistrationEventSchemas,
+  ...contestPrintEventSchemas,
+  ...contestAcCheckEventSchemas,
 };
 
 export type AppEvent = EventUnion<typeof eventSchemas>;

@@ -6,6 +6,7 @@ import { registerContestAnnouncementAdminRoutes } from './contest-admin-announce
 import { registerContestRoutes } from './contest.routes.ts';
 import { registerContestBoardRoutes } from './contest-board.routes.ts';
 import { registerScoreboardRoutes } from './scoreboard.routes.ts';
+import { registerContestDeskRoutes } from './contest-desk.routes.ts';
 
 export { authorizeContestEntry } from './contest-access.ts';
 export { checkContestSubmit } from './contest-submit.ts';
@@ -21,5 +22,6 @@ export const registerContestArea = (deps: Deps): Router => {
   r.use(registerContestRoutes(deps));
   r.use(registerContestBoardRoutes(deps));
   r.use(registerScoreboardRoutes(deps));
+  r.use(registerContestDeskRoutes(deps));
   return r;
 };

@@ -9,6 +9,9 @@ import { canSeeProblem } from '../problems/problem.policy.ts';
 import { findProblemByDisplayId, findProblemRow } from '../problems/problem.queries.ts';
 import type { PublicProblemRow } from './problem-detail.queries.ts';
 import { tagsByName, tagVo } from '../tags/tags.queries.ts';
+import { requireUser } from '../auth/authenticate.ts';
+import { authorizeContestEntry } from '../contests/index.ts';
+import { findContestProblemByDisplayId } from '../contests/contest.queries.ts';
 
 const listQuery = z.object({
   keyword: z.string().max(200).optional(),
@@ -130,6 +133,34 @@ export const registerProblemsetRoutes = (deps: Deps): Router => {
       tags,
       languages: p.languages,
       problemCount: countFields(counts),
+      codeTemplate,
+    });
+  });
+
+  // A contest problem as the contest shows it (its display id and title), for those who may
+  // enter the contest; the problem itself may be hidden from the public problem set.
+  r.get('/get-contest-problem-details', async (req, res) => {
+    const q = parseQuery(
+      z.object({
+        cid: z.coerce.number({ error: 'cid is required' }).int().positive('cid is required'),
+        displayId: z.string({ error: 'displayId is required' }).min(1, 'displayId is required'),
+      }),
+      req,
+    );
+    requireUser(req);
+    await authorizeContestEntry(deps, req.auth.user, q.cid);
+    const cp = await findContestProblemByDisplayId(deps.sql, q.cid, q.displayId);
+    const p = cp && (await findProblemRow(deps.sql, Number(cp.pid)));
+    if (!cp || !p) throw new HttpError(404, 'The problem does not exist');
+    const tags = await tagsOf(deps.sql, p.tags);
+    const codeTemplate = Object.fromEntries(
+      p.code_templates.filter((t) => t.status).map((t) => [t.language, t.code]),
+    );
+    ok(res, {
+      problem: { ...publicProblemVo(p), problemId: cp.display_id, title: cp.display_title },
+      tags,
+      languages: p.languages,
+      problemCount: null,
       codeTemplate,
     });
   });

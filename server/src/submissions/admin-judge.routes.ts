@@ -5,7 +5,7 @@ import type { Deps } from '../deps.ts';
 import { requireRole } from '../auth/authenticate.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { parseQuery } from '../http/validate.ts';
-import { findSubmission } from './submission.queries.ts';
+import { contestProblemSubmissionIds, findSubmission } from './submission.queries.ts';
 import { judgeVo } from './judge-vo.ts';
 
 const submitId = z.coerce
@@ -36,6 +36,33 @@ export const registerAdminJudgeRoutes = (deps: Deps): Router => {
       await run(q.submitId, { type: 'Rejudge', by: user.uid, at: new Date().toISOString() }),
       'rejudge successfully',
     );
+  });
+
+  // Every submission of one problem in one contest goes back to the queue (a fixed test set).
+  r.get('/admin/judge/rejudge-contest-problem', async (req, res) => {
+    const user = requireRole(req, ['root']);
+    const q = parseQuery(
+      z.object({
+        cid: z.coerce.number({ error: 'cid is required' }).int().positive('cid is required'),
+        pid: z.coerce.number({ error: 'pid is required' }).int().positive('pid is required'),
+      }),
+      req,
+    );
+    const ids = await contestProblemSubmissionIds(deps.sql, q.cid, q.pid);
+    if (ids.length === 0)
+      throw new HttpError(404, 'This contest problem has no submissions to rejudge');
+    const at = new Date().toISOString();
+    let last = 0;
+    for (const id of ids) {
+      const result = await handleCommand(deps.store, submissionStream(id), submissionDecider, {
+        type: 'Rejudge',
+        by: user.uid,
+        at,
+      });
+      last = Math.max(last, result.appended?.position ?? 0);
+    }
+    await deps.projections.waitFor(last);
+    ok(res, null, 'Rejudge successfully');
   });
 
   r.get('/admin/judge/manual-judge', async (req, res) => {

@@ -68,3 +68,45 @@ export const contestProblemStatuses = async (sql: Sql, cid: number, uid: string)
         GROUP BY pid`
     ).map((r) => [Number(r.pid), r]),
   );
+
+export interface ContestAcceptedRow {
+  submit_id: number;
+  pid: number;
+  uid: string;
+  username: string;
+  submit_time: Date;
+  time: number | null;
+  score: number | null;
+  first_blood: boolean;
+}
+
+/**
+ * A contest's accepted submissions during the contest, newest first, each marked when it is
+ * the first accepted run of its problem (equal times share it): the AC info helper's list.
+ */
+export const contestAcceptedPage = async (
+  sql: Sql,
+  o: { cid: number; from: Date; to: Date; current: number; size: number },
+) => {
+  const accepted = sql`
+    SELECT submit_id, pid, uid, username, submit_time, time, score,
+      submit_time = min(submit_time) OVER (PARTITION BY pid) AS first_blood
+    FROM read.submissions
+    WHERE cid = ${o.cid} AND kind = 'submission' AND status = 'AC'
+      AND submit_time >= ${o.from} AND submit_time < ${o.to}`;
+  const [rows, [count]] = await Promise.all([
+    sql<ContestAcceptedRow[]>`SELECT * FROM (${accepted}) a
+      ORDER BY submit_id DESC LIMIT ${o.size} OFFSET ${(o.current - 1) * o.size}`,
+    sql<{ total: number }[]>`SELECT count(*)::int AS total FROM (${accepted}) a`,
+  ]);
+  return { rows, total: count?.total ?? 0 };
+};
+
+/** Every judged submission of one problem in one contest (a rejudge's targets; the ones
+ * still being judged get their verdict from the new test data anyway). */
+export const contestProblemSubmissionIds = async (sql: Sql, cid: number, pid: number) =>
+  (
+    await sql<{ submit_id: number }[]>`SELECT submit_id FROM read.submissions
+      WHERE cid = ${cid} AND pid = ${pid} AND kind = 'submission'
+        AND status NOT IN ('PENDING', 'COMPILING', 'JUDGING') ORDER BY submit_id`
+  ).map((r) => Number(r.submit_id));
