@@ -5,6 +5,7 @@ import { createSql } from '@oj/events';
 import { ensureDatabase, startEmbeddedDb } from '@oj/events/infra';
 import { runJudgeBench } from './judge.bench.ts';
 import { runStoreBench } from './store.bench.ts';
+import { runContestBench } from './contest.bench.ts';
 
 /**
  * `npm run bench [-- store]`: figures against baselines measured in the same run, on a fresh
@@ -21,7 +22,8 @@ const sql = createSql(url, { max: 12 });
 try {
   if (which === 'store') await runStoreBench(sql, url);
   else if (which === 'judge') await runJudgeBench(sql, url);
-  else throw new Error(`unknown benchmark ${which}; known: store, judge`);
+  else if (which === 'contest') await runContestBench(sql, url);
+  else throw new Error(`unknown benchmark ${which}; known: store, judge, contest`);
 } finally {
   await sql.end({ timeout: 5 });
   await db.stop();

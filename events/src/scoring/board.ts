@@ -101,7 +101,10 @@ export const rankedRows = (
 export const pickRows = (
   rows: readonly BoardRow[],
   view: Pick<BoardView, 'removeStar' | 'concernedUids' | 'keyword' | 'users'>,
-): BoardRow[] => {
+): readonly BoardRow[] => {
+  // The common case (no filter, nobody followed) is the ranked list itself: no copy.
+  if (!view.removeStar && view.keyword.trim() === '' && view.concernedUids.length === 0)
+    return rows;
   const concerned = new Set(view.concernedUids);
   const picked = rows.flatMap((row): BoardRow[] => {
     if (view.removeStar && row.star) return [];
@@ -117,6 +120,6 @@ export const board = (state: ScoreState, view: BoardView): Board => {
   const kind = viewKind(state.settings, state.rules, view);
   return {
     sealed: kind === 'sealed',
-    rows: pickRows(rankedRows(state, kind, view.users), view),
+    rows: [...pickRows(rankedRows(state, kind, view.users), view)],
   };
 };

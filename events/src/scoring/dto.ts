@@ -1,5 +1,14 @@
+import { awardFor, awardSlots, canWin, type AwardSlot } from './awards.ts';
 import { compareTotals } from './rank.ts';
-import type { BoardRow, CellView, ContestRule, RowTotals, ViewKind } from './types.ts';
+import type {
+  BoardRow,
+  CellView,
+  ContestRule,
+  RowTotals,
+  ScoreDelta,
+  ScoreState,
+  ViewKind,
+} from './types.ts';
 
 /** An ACM cell as HOJ clients read it (submissionInfo[displayId]). */
 export interface AcmCellDto {
@@ -118,6 +127,8 @@ export interface ScoreboardChange {
   cells: { uid: string; pid: string; cell: AcmCellDto }[];
   /** Ranked (non-star) rows on the board after the change. */
   rankedCount: number;
+  /** The award places after the change, so a client re-awards the rows it re-ranks. */
+  awards: AwardSlot[];
 }
 
 const ahead = (type: ContestRule, a: RowTotals, b: RowTotals) => compareTotals(type, a, b) < 0;
@@ -127,24 +138,27 @@ const ahead = (type: ContestRule, a: RowTotals, b: RowTotals) => compareTotals(t
  * 1 + the ranked rows strictly ahead, so each changed row moves another row's rank by
  * whether it is ahead now minus whether it was ahead before. Changed rows replace their old
  * versions; a changed row not on the page joins it when it sorts inside the page's range.
- * Returns the rows in board order (rank, then uid), followed rows kept first.
+ * Awards follow the new ranks. Returns the rows in board order (totals, then uid), followed
+ * rows kept first.
  */
 export const rerankPage = (
   page: readonly ScoreboardRowDto[],
-  change: Pick<ScoreboardChange, 'type' | 'rows' | 'previous' | 'removed' | 'cells'>,
+  change: Pick<ScoreboardChange, 'type' | 'rows' | 'previous' | 'removed' | 'cells' | 'awards'>,
   o: { keepOutsiders: boolean },
 ): ScoreboardRowDto[] => {
   const changed = new Map(change.rows.map((r) => [r.uid, r]));
   const gone = new Set(change.removed);
   const rest = page.filter((r) => !changed.has(r.uid) && !gone.has(r.uid));
   const moved = (r: ScoreboardRowDto): ScoreboardRowDto => {
-    if (r.star) return r;
     let rank = r.rank;
-    for (const [uid, before] of Object.entries(change.previous)) {
-      const now = changed.get(uid);
-      if (before !== null && !before.star && ahead(change.type, before.totals, r.totals)) rank -= 1;
-      if (now !== undefined && !now.star && ahead(change.type, now.totals, r.totals)) rank += 1;
-    }
+    // Star rows take no number; their cells may still gain or lose first blood.
+    if (!r.star)
+      for (const [uid, before] of Object.entries(change.previous)) {
+        const now = changed.get(uid);
+        if (before !== null && !before.star && ahead(change.type, before.totals, r.totals))
+          rank -= 1;
+        if (now !== undefined && !now.star && ahead(change.type, now.totals, r.totals)) rank += 1;
+      }
     const flips = change.cells.filter((c) => c.uid === r.uid);
     if (flips.length === 0) return { ...r, rank };
     const info = { ...(r.submissionInfo as Record<string, AcmCellDto>) };
@@ -152,9 +166,10 @@ export const rerankPage = (
     return { ...r, rank, submissionInfo: info };
   };
   const kept = rest.map(moved);
-  const sortKey = (r: ScoreboardRowDto) => (r.rank === -1 ? Number.MAX_SAFE_INTEGER : r.rank);
+  // The server's board order: the rule's totals, then uid (star rows sit among the others).
   const inOrder = (a: ScoreboardRowDto, b: ScoreboardRowDto) =>
-    sortKey(a) - sortKey(b) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
+    compareTotals(change.type, a.totals, b.totals) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
+  const sortKey = (r: ScoreboardRowDto) => r.rank;
   const ranked = kept.filter((r) => r.rank !== -1).map(sortKey);
   const low = ranked.length > 0 ? Math.min(...ranked) : 1;
   const high = ranked.length > 0 ? Math.max(...ranked) : Number.MAX_SAFE_INTEGER;
@@ -164,7 +179,75 @@ export const rerankPage = (
       o.keepOutsiders ||
       (r.rank !== -1 && r.rank >= low && r.rank <= high),
   );
-  const all = [...kept, ...joining.map((r) => ({ ...r, concerned: page.find((p) => p.uid === r.uid)?.concerned ?? r.concerned }))];
-  const sorted = all.sort(inOrder);
+  const all = [
+    ...kept,
+    ...joining.map((r) => ({
+      ...r,
+      concerned: page.find((p) => p.uid === r.uid)?.concerned ?? r.concerned,
+    })),
+  ];
+  const sorted = all.sort(inOrder).map((r) => awarded(change.type, r, change.awards));
   return [...sorted.filter((r) => r.concerned), ...sorted.filter((r) => !r.concerned)];
+};
+
+/**
+ * The `scoreboard:changed` push of one verdict in one view, or null when that view shows no
+ * difference. `ranked` is the view's board after the verdict (`rankedRows(after, kind)`). The
+ * submitter's row goes whole (its cell changed even when its totals did not); other users'
+ * cells only gain or lose first blood.
+ */
+export const scoreboardChange = (o: {
+  cid: number;
+  kind: ViewKind;
+  before: ScoreState;
+  after: ScoreState;
+  ranked: readonly BoardRow[];
+  submitter: string;
+  delta: ScoreDelta;
+  users: ReadonlyMap<string, Partial<RowProfile>>;
+}): ScoreboardChange | null => {
+  const { kind, delta } = o;
+  const type = o.after.settings.type;
+  const byUid = new Map(o.ranked.map((r) => [r.uid, r]));
+  const uids = new Set(delta.rows.map((r) => r.uid));
+  if (delta.cells.some((c) => c.uid === o.submitter)) uids.add(o.submitter);
+  const previous: ScoreboardChange['previous'] = {};
+  const rows: ScoreboardRowDto[] = [];
+  for (const uid of uids) {
+    const old = o.before.rows.get(uid);
+    previous[uid] = old?.present ? { totals: old[kind], star: old.star } : null;
+    const now = byUid.get(uid);
+    if (now) rows.push(rowDto(type, now, o.users.get(uid)));
+  }
+  const removed = [...uids].filter((uid) => !byUid.has(uid) && previous[uid] !== null);
+  const cells =
+    type === 'ACM'
+      ? delta.cells
+          .filter((c) => !uids.has(c.uid))
+          .map((c) => ({ uid: c.uid, pid: c.pid, cell: acmCellDto(c[kind]) }))
+      : [];
+  if (rows.length === 0 && cells.length === 0 && removed.length === 0) return null;
+  return {
+    cid: o.cid,
+    view: kind,
+    type,
+    rows,
+    previous,
+    removed,
+    cells,
+    rankedCount: o.ranked.filter((r) => !r.star).length,
+    awards: awardSlots(o.after.settings.award, o.ranked.filter((r) => !r.star).length),
+  };
+};
+
+/** A row's award fields for its rank under the given award places. */
+const awarded = (type: ContestRule, r: ScoreboardRowDto, slots: readonly AwardSlot[]) => {
+  const a = r.star ? null : awardFor(slots, r.rank, canWin(type, r.totals));
+  return {
+    ...r,
+    isWinAward: a !== null,
+    awardName: a?.name ?? null,
+    awardBackground: a?.background ?? null,
+    awardColor: a?.color ?? null,
+  };
 };

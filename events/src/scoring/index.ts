@@ -15,6 +15,7 @@ export {
   acmCellDto,
   rowDto,
   rerankPage,
+  scoreboardChange,
   type AcmCellDto,
   type RowProfile,
   type ScoreboardChange,

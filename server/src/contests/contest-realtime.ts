@@ -5,6 +5,7 @@ import type { IoServer, IoSocket } from '../realtime/io-types.ts';
 import { onClient } from '../realtime/on-client.ts';
 import { authorizeContestEntry } from './contest-access.ts';
 import { seesContestAsAdmin } from './contest.policy.ts';
+import { findContestRow } from './contest.queries.ts';
 import { liveBoardsOf } from './scoreboard/live-boards-of.ts';
 
 const noticeSchema = z.object({
@@ -46,13 +47,31 @@ export const attachContestRealtime = async (deps: Deps, io: IoServer, source: No
   };
 };
 
+/**
+ * Who may watch a board live: whoever may enter the contest, and anyone at all where the
+ * contest opened its outside scoreboard (the same rule as get-contest-outside-scoreboard).
+ */
+const watchableContest = async (
+  deps: Deps,
+  viewer: Parameters<typeof authorizeContestEntry>[1],
+  cid: number,
+) => {
+  try {
+    return await authorizeContestEntry(deps, viewer, cid);
+  } catch (refused) {
+    const contest = await findContestRow(deps.sql, cid);
+    if (contest?.visible && contest.open_rank) return contest;
+    throw refused;
+  }
+};
+
 /** The socket's contest messages. */
 export const handleContestSubscriptions = (deps: Deps, socket: IoSocket) => {
   onClient(socket, deps.logger, 'contest:subscribe', async ({ cid }) => {
     const uid = socket.data.uid;
     const role = roleSchema.catch('user').parse(socket.data.roles[0]);
     const viewer = uid ? { uid, role } : null;
-    const contest = await authorizeContestEntry(deps, viewer, cid);
+    const contest = await watchableContest(deps, viewer, cid);
     const admin = seesContestAsAdmin(viewer, contest);
     await socket.join(rooms.contest(cid));
     if (admin) await socket.join(rooms.contestAdmin(cid));

@@ -1,5 +1,6 @@
 import type { Sql } from '@oj/events';
 import type { ContestReadRow } from '@oj/projections';
+import { contestSubmitters } from '../submissions/submission.queries.ts';
 
 export type ContestRow = ContestReadRow;
 
@@ -179,13 +180,23 @@ export const unreadContestAnnouncements = (sql: Sql, cid: number, readIds: numbe
     WHERE cid = ${cid} AND NOT (id = ANY(${readIds}::bigint[]))
     ORDER BY gmt_create DESC, id DESC`;
 
-/** Registered participants per contest (HOJ's `count`), zero for contests nobody entered. */
+/**
+ * Participants per contest (HOJ's `count`): registered users and everyone who submitted (a
+ * public contest has no registration); zero for contests nobody entered.
+ */
 export const participantCounts = async (sql: Sql, cids: number[]) => {
-  const rows = await sql<{ cid: number; n: number }[]>`
-    SELECT cid, count(*)::int AS n FROM read.contest_registers
-    WHERE cid = ANY(${cids}::bigint[]) GROUP BY cid`;
-  const counts = new Map(rows.map((r) => [Number(r.cid), r.n]));
-  return (cid: number) => counts.get(cid) ?? 0;
+  const [registered, submitters] = await Promise.all([
+    sql<{ cid: number; uid: string }[]>`SELECT cid, uid FROM read.contest_registers
+      WHERE cid = ANY(${cids}::bigint[])`,
+    contestSubmitters(sql, cids),
+  ]);
+  const people = new Map<number, Set<string>>();
+  for (const r of [...registered, ...submitters]) {
+    const set = people.get(Number(r.cid)) ?? new Set<string>();
+    set.add(r.uid);
+    people.set(Number(r.cid), set);
+  }
+  return (cid: number) => people.get(cid)?.size ?? 0;
 };
 
 /** A stored contest back as the decider's input (the clone of a contest starts from it). */

@@ -363,6 +363,24 @@ describe('live pushes', () => {
     const s = await connectSocket(kit.site.url, users.eve!.token);
     try {
       expect(await s.emitWithAck('contest:subscribe', { cid })).toMatchObject({ status: 403 });
+      // An open outside scoreboard may be watched by anyone, even a visitor.
+      const open = await createContest({
+        type: 0,
+        auth: 1,
+        pwd: 'pw',
+        openRank: true,
+        startTime: iso(start),
+        endTime: iso(start + 4.5 * hour),
+      });
+      const visitor = await connectSocket(kit.site.url, null);
+      try {
+        expect(await visitor.emitWithAck('contest:subscribe', { cid: open })).toMatchObject({
+          status: 200,
+          data: { admin: false },
+        });
+      } finally {
+        visitor.close();
+      }
       expect(
         await s.emitWithAck('contest:subscribe', { cid: 'x' as unknown as number }),
       ).toMatchObject({ status: 400 });

@@ -110,3 +110,8 @@ export const contestProblemSubmissionIds = async (sql: Sql, cid: number, pid: nu
       WHERE cid = ${cid} AND pid = ${pid} AND kind = 'submission'
         AND status NOT IN ('PENDING', 'COMPILING', 'JUDGING') ORDER BY submit_id`
   ).map((r) => Number(r.submit_id));
+
+/** Who submitted in each of the contests (one row per contest and user). */
+export const contestSubmitters = (sql: Sql, cids: number[]) =>
+  sql<{ cid: number; uid: string }[]>`SELECT DISTINCT cid, uid FROM read.submissions
+    WHERE cid = ANY(${cids}::bigint[]) AND kind = 'submission'`;

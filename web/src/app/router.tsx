@@ -1,7 +1,9 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { RouteHandle } from './route-handle';
 import { AdminRoot } from './routes/admin-root';
+import { contestTabs } from './routes/contest-tabs';
+import { PageLoading } from './routes/page-loading';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 
@@ -26,6 +28,14 @@ const SubmissionDetailRoute = lazyNamed(
 );
 const TrainingRoute = lazyNamed(() => import('./routes/training.route'), 'TrainingRoute');
 const ContestRoute = lazyNamed(() => import('./routes/contest.route'), 'ContestRoute');
+const ContestDetailRoute = lazyNamed(
+  () => import('./routes/contest-detail.route'),
+  'ContestDetailRoute',
+);
+const ContestScoreboardRoute = lazyNamed(
+  () => import('./routes/contest-scoreboard.route'),
+  'ContestScoreboardRoute',
+);
 const StatusRoute = lazyNamed(() => import('./routes/status.route'), 'StatusRoute');
 const AcmRankRoute = lazyNamed(() => import('./routes/acm-rank.route'), 'AcmRankRoute');
 const OiRankRoute = lazyNamed(() => import('./routes/oi-rank.route'), 'OiRankRoute');
@@ -59,7 +69,24 @@ const AdminMailOutboxRoute = lazyNamed(
 const MessageRoute = lazyNamed(() => import('./routes/message.route'), 'MessageRoute');
 const AdminUserRoute = lazyNamed(() => import('./routes/admin-user.route'), 'AdminUserRoute');
 const AdminNoticeRoute = lazyNamed(() => import('./routes/admin-notice.route'), 'AdminNoticeRoute');
+const AdminContestRoute = lazyNamed(
+  () => import('./routes/admin-contest.route'),
+  'AdminContestRoute',
+);
+const AdminContestFormRoute = lazyNamed(
+  () => import('./routes/admin-contest-form.route'),
+  'AdminContestFormRoute',
+);
+const AdminContestProblemsRoute = lazyNamed(
+  () => import('./routes/admin-contest-problems.route'),
+  'AdminContestProblemsRoute',
+);
+const AdminContestAnnouncementRoute = lazyNamed(
+  () => import('./routes/admin-contest-announcement.route'),
+  'AdminContestAnnouncementRoute',
+);
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found.route'), 'NotFoundRoute');
+const ScrollBoardRoute = lazyNamed(() => import('./routes/scroll-board.route'), 'ScrollBoardRoute');
 
 const page = (path: string, Component: ComponentType, handle: RouteHandle = {}): RouteObject => ({
   path,
@@ -83,6 +110,21 @@ export const routes: RouteObject[] = [
       }),
       page('training', TrainingRoute, { titleId: 'nav.training' }),
       page('contest', ContestRoute, { titleId: 'nav.contest' }),
+      {
+        path: 'contest/:contestID',
+        element: <ContestDetailRoute />,
+        handle: { titleId: 'nav.contest', loginRequired: true } satisfies RouteHandle,
+        children: contestTabs.map(({ path, Component }) =>
+          path === '' ? { index: true, element: <Component /> } : { path, element: <Component /> },
+        ),
+      },
+      // The outside scoreboards: no login (spec section 2).
+      page('contest/acm-scoreboard/:contestID', ContestScoreboardRoute, {
+        titleId: 'scoreboard.title',
+      }),
+      page('contest/oi-scoreboard/:contestID', ContestScoreboardRoute, {
+        titleId: 'scoreboard.title',
+      }),
       page('status', StatusRoute, { titleId: 'nav.status' }),
       page('submission-detail/:submitID', SubmissionDetailRoute, {
         titleId: 'submission.detail-page',
@@ -102,6 +144,16 @@ export const routes: RouteObject[] = [
       page('message/:box', MessageRoute, { titleId: 'messages.title', loginRequired: true }),
       page('*', NotFoundRoute, { titleId: 'not-found.title' }),
     ],
+  },
+  {
+    // The projector's scroll board: a full window of its own, no navbar or footer.
+    path: '/scrollBoard',
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <ScrollBoardRoute />
+      </Suspense>
+    ),
+    errorElement: <RouteError />,
   },
   {
     // The admin area has its own layout (no navbar or footer) and its own login page.
@@ -125,6 +177,17 @@ export const routes: RouteObject[] = [
           page('mail-outbox', AdminMailOutboxRoute, { titleId: 'admin.nav.mail-outbox' }),
           page('user', AdminUserRoute, { titleId: 'admin.nav.users' }),
           page('notice', AdminNoticeRoute, { titleId: 'admin.nav.notices' }),
+          page('contest', AdminContestRoute, { titleId: 'admin.nav.contests' }),
+          page('contest/create', AdminContestFormRoute, { titleId: 'admin-contests.create' }),
+          page('contest/:contestId/edit', AdminContestFormRoute, {
+            titleId: 'admin-contests.edit',
+          }),
+          page('contest/:contestId/problems', AdminContestProblemsRoute, {
+            titleId: 'admin-contests.tab-problems',
+          }),
+          page('contest/:contestId/announcement', AdminContestAnnouncementRoute, {
+            titleId: 'admin-contests.tab-announcements',
+          }),
           page('*', NotFoundRoute, { titleId: 'not-found.title' }),
         ],
       },

@@ -105,6 +105,40 @@ const exact: Record<string, string> = {
   'The username is required': 'server.username-required',
   'The username cannot contain spaces': 'server.username-spaces',
   'The gender must be male, female, 0 or 1': 'server.gender-values',
+  // Contest pages (server/src/contests).
+  'The contest does not exist': 'server.contest-missing',
+  'Sorry, you do not have permission for this contest': 'server.contest-no-permission',
+  'The contest has not started yet': 'server.contest-not-started',
+  'Please register for the contest first': 'server.contest-register-first',
+  'Enter the contest password': 'server.contest-password-empty',
+  'You have already registered for this contest': 'server.contest-registered-already',
+  'This contest is public: no registration is needed': 'server.contest-public',
+  'Register contest successfully': 'server.contest-registered',
+  // Scoreboards (server/src/contests/scoreboard.routes.ts).
+  'The outside scoreboard of this contest is not open': 'server.board-not-open',
+  'The page size must be one of 10, 30, 50, 100, 300': 'server.board-page-size',
+  // Contest admin: the form, its problems and announcements (server/src/contests).
+  'Description is required': 'server.description-required',
+  'Start time is required': 'server.contest-start-required',
+  'End time is required': 'server.contest-end-required',
+  'The end time of the contest cannot be earlier than the start time':
+    'server.contest-end-before-start',
+  'The contest duration must be greater than 0': 'server.contest-duration',
+  'Contest password is required unless the contest is public': 'server.contest-password-required',
+  'Add Star User Error': 'server.star-user-error',
+  'The contest is too short for this seal rank time': 'server.contest-seal-too-short',
+  'Contest id is required': 'server.contest-id-required',
+  'The contest display id is required': 'server.contest-display-id-required',
+  'The contest display title is required': 'server.contest-display-title-required',
+  'The display id already exists in this contest': 'server.display-id-taken',
+  'The problem has already been added to this contest': 'server.problem-already-added',
+  'The problem is not in this contest': 'server.problem-not-in-contest',
+  'The problem does not exist or is not public': 'server.problem-not-public',
+  'Announcement id is required': 'server.announcement-id-required',
+  'Create successfully': 'server.create-success',
+  'Clone successfully': 'server.clone-success',
+  'Update successfully': 'server.update-success',
+  'Delete successfully': 'server.delete-success',
 };
 
 const patterns: [RegExp, string, string][] = [

@@ -1,16 +1,18 @@
 import type { Sql } from '@oj/events';
 import { rooms, type Room, type ScoreboardNotice } from '@oj/events';
 import {
-  acmCellDto,
   applyVerdict,
   foldVerdicts,
   pickRows,
   rankedRows,
   rowDto,
+  scoreboardChange,
   viewKind,
+  type ScoreDelta,
   type BoardRow,
   type ScoreState,
   type ScoreboardChange,
+  type ScoreboardRowDto,
   type ViewKind,
 } from '@oj/events/scoring';
 import type { Logger } from '../../infra/logger.ts';
@@ -23,8 +25,23 @@ interface Entry {
   state: ScoreState;
   users: Map<string, Participant>;
   ranked: Map<ViewKind, BoardRow[]>;
+  /** Pages already cut from `ranked`, by query; dropped with it on every change. */
+  pages: Map<string, BoardPage>;
   usedAt: number;
 }
+
+/** One page of a board, as the HTTP answer's data. */
+export interface BoardPage {
+  records: ScoreboardRowDto[];
+  total: number;
+  current: number;
+  size: number;
+  sealed: boolean;
+  rankedCount: number;
+}
+
+/** Pages kept per board between two changes (a busy board has few distinct queries). */
+const PAGE_MEMO = 500;
 
 export interface BoardQuery {
   /** A contest admin asking for the live board (force refresh). */
@@ -75,9 +92,19 @@ export class LiveBoards {
   }
 
   /** One page of the board as the viewer may see it. */
-  async page(cid: number, q: BoardQuery) {
+  async page(cid: number, q: BoardQuery): Promise<BoardPage> {
     const entry = await this.entry(cid);
     const kind = this.kindFor(entry, q.admin, q.now);
+    const key = JSON.stringify([
+      kind,
+      q.removeStar,
+      q.keyword,
+      q.concernedUids,
+      q.current,
+      q.limit,
+    ]);
+    const memo = entry.pages.get(key);
+    if (memo) return memo;
     const rows = pickRows(this.rankedOf(entry, kind), {
       removeStar: q.removeStar,
       keyword: q.keyword,
@@ -86,7 +113,7 @@ export class LiveBoards {
     });
     const from = (q.current - 1) * q.limit;
     const type = entry.state.settings.type;
-    return {
+    const page: BoardPage = {
       records: rows.slice(from, from + q.limit).map((r) => rowDto(type, r, entry.users.get(r.uid))),
       total: rows.length,
       current: q.current,
@@ -94,6 +121,9 @@ export class LiveBoards {
       sealed: kind === 'sealed',
       rankedCount: this.rankedCount(entry, kind),
     };
+    if (entry.pages.size >= PAGE_MEMO) entry.pages.clear();
+    entry.pages.set(key, page);
+    return page;
   }
 
   /**
@@ -180,6 +210,7 @@ export class LiveBoards {
     if (delta.rows.length === 0 && delta.cells.length === 0) return;
     entry.state = state;
     entry.ranked.clear();
+    entry.pages.clear();
     const now = new Date();
     const views: [Room, ViewKind][] = [
       [rooms.contestAdmin(n.cid), 'live'],
@@ -191,49 +222,24 @@ export class LiveBoards {
     }
   }
 
-  /**
-   * What one verdict changed in one view, or null when that view shows no difference. The
-   * submitter's row goes whole (its cell changed even when its totals did not); other users'
-   * cells only gain or lose first blood.
-   */
   private changeOf(
     cid: number,
     entry: Entry,
     before: ScoreState,
     kind: ViewKind,
     submitter: string,
-    delta: ReturnType<typeof applyVerdict>['delta'],
+    delta: ScoreDelta,
   ): ScoreboardChange | null {
-    const type = entry.state.settings.type;
-    const byUid = new Map(this.rankedOf(entry, kind).map((r) => [r.uid, r]));
-    const uids = new Set(delta.rows.map((r) => r.uid));
-    if (delta.cells.some((c) => c.uid === submitter)) uids.add(submitter);
-    const previous: ScoreboardChange['previous'] = {};
-    const rows = [];
-    for (const uid of uids) {
-      const old = before.rows.get(uid);
-      previous[uid] = old?.present ? { totals: old[kind], star: old.star } : null;
-      const now = byUid.get(uid);
-      if (now) rows.push(rowDto(type, now, entry.users.get(uid)));
-    }
-    const removed = [...uids].filter((uid) => !byUid.has(uid) && previous[uid] !== null);
-    const cells =
-      type === 'ACM'
-        ? delta.cells
-            .filter((c) => !uids.has(c.uid))
-            .map((c) => ({ uid: c.uid, pid: c.pid, cell: acmCellDto(c[kind]) }))
-        : [];
-    if (rows.length === 0 && cells.length === 0 && removed.length === 0) return null;
-    return {
+    return scoreboardChange({
       cid,
-      view: kind,
-      type,
-      rows,
-      previous,
-      removed,
-      cells,
-      rankedCount: this.rankedCount(entry, kind),
-    };
+      kind,
+      before,
+      after: entry.state,
+      ranked: this.rankedOf(entry, kind),
+      submitter,
+      delta,
+      users: entry.users,
+    });
   }
 
   private kindFor(entry: Entry, admin: boolean, now: Date): ViewKind {
@@ -278,6 +284,7 @@ export class LiveBoards {
       state,
       users: new Map(Object.entries(users)),
       ranked: new Map(),
+      pages: new Map(),
       usedAt: Date.now(),
     };
   }

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../features/placeholder';
+import { ContestListPage } from '../../features/contests';
 
 export function ContestRoute() {
-  return <PlaceholderPage titleId="nav.contest" icon="trophy" />;
+  return <ContestListPage />;
 }

@@ -12,8 +12,13 @@ export interface Column<T> {
   className?: string;
   /** Hidden below this breakpoint on the desktop table ('sm' | 'md' | 'lg' | 'xl'). */
   hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
-  /** Kept visible while the table scrolls sideways (a user column on a wide scoreboard). */
-  sticky?: boolean;
+  /**
+   * Kept visible while the table scrolls sideways (a user column on a wide scoreboard); 'md'
+   * pins it only from 768 px, where a phone needs the whole width for the scrolling cells.
+   */
+  sticky?: boolean | 'md';
+  /** Left offset (px) of a sticky column that follows another sticky one (default 0). */
+  stickyLeft?: number;
 }
 
 export interface DataTableProps<T> {
@@ -28,6 +33,8 @@ export interface DataTableProps<T> {
   /** Minimum table width before it scrolls sideways. */
   minWidth?: number;
   rowClassName?: (row: T) => string | undefined;
+  /** Extra attributes of a desktop row (`data-*` hooks for row animations, test ids). */
+  rowProps?: (row: T) => Record<`data-${string}`, string | undefined>;
   onRowClick?: (row: T) => void;
   caption?: string;
   className?: string;
@@ -43,6 +50,14 @@ const hidden: Record<NonNullable<Column<unknown>['hideBelow']>, string> = {
 const headClass =
   'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
+// Header cells get the header's colour (bg-inherit would be transparent there); body cells
+// inherit their row's, so highlighted and animated rows stay opaque under the scroll.
+const sticky = { head: 'sticky z-10 bg-slate-50', cell: 'sticky z-10 bg-inherit' };
+const stickyFromMd = {
+  head: 'bg-slate-50 md:sticky md:z-10',
+  cell: 'md:sticky md:z-10 md:bg-inherit',
+};
+
 /**
  * The one table of the app: column definitions in, a desktop table (sideways scroll, optional
  * sticky column) and an optional phone card list out, with loading and empty states.
@@ -56,16 +71,19 @@ export function DataTable<T>({
   card,
   minWidth = 640,
   rowClassName,
+  rowProps,
   onRowClick,
   caption,
   className,
 }: DataTableProps<T>) {
-  const colClass = (c: Column<T>) =>
+  const colClass = (c: Column<T>, part: 'head' | 'cell') =>
     cn(
       c.className,
       c.hideBelow && hidden[c.hideBelow],
-      c.sticky && 'sticky left-0 z-10 bg-inherit',
+      c.sticky === true && sticky[part],
+      c.sticky === 'md' && stickyFromMd[part],
     );
+  const colStyle = (c: Column<T>) => (c.sticky ? { left: c.stickyLeft ?? 0 } : undefined);
   if (!loading && rows.length === 0) return <EmptyState title={empty} className={className} />;
   return (
     <div className={cn('relative', className)} aria-busy={loading || undefined}>
@@ -80,7 +98,12 @@ export function DataTable<T>({
           <thead className="border-b border-slate-200 bg-slate-50">
             <tr>
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={cn(headClass, colClass(c))}>
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={cn(headClass, colClass(c, 'head'))}
+                  style={colStyle(c)}
+                >
                   {c.header}
                 </th>
               ))}
@@ -96,9 +119,14 @@ export function DataTable<T>({
                   rowClassName?.(row),
                 )}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
+                {...rowProps?.(row)}
               >
                 {columns.map((c) => (
-                  <td key={c.key} className={cn('px-3 py-2.5 text-sm text-slate-700', colClass(c))}>
+                  <td
+                    key={c.key}
+                    className={cn('px-3 py-2.5 text-sm text-slate-700', colClass(c, 'cell'))}
+                    style={colStyle(c)}
+                  >
                     {c.cell(row, i)}
                   </td>
                 ))}

@@ -4,6 +4,8 @@ import { cn } from '../../lib/cn';
 export interface TabItem<K extends string> {
   key: K;
   label: ReactNode;
+  /** Shown but not selectable (a contest tab before the contest opens). */
+  disabled?: boolean;
 }
 
 export interface TabsProps<K extends string> {
@@ -20,9 +22,10 @@ export function Tabs<K extends string>({ items, value, onChange, label, classNam
   const listRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const index = items.findIndex((item) => item.key === value);
+    const enabled = items.filter((item) => !item.disabled);
+    const index = enabled.findIndex((item) => item.key === value);
     const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next = items[(index + step + items.length) % items.length];
+    const next = enabled[(index + step + enabled.length) % enabled.length];
     if (!next) return;
     onChange(next.key);
     listRef.current?.querySelector<HTMLButtonElement>(`[data-key="${next.key}"]`)?.focus();
@@ -46,12 +49,14 @@ export function Tabs<K extends string>({ items, value, onChange, label, classNam
             data-key={item.key}
             aria-selected={selected}
             tabIndex={selected ? 0 : -1}
+            disabled={item.disabled}
             onClick={() => onChange(item.key)}
             className={cn(
               '-mb-px inline-flex items-center gap-1.5 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
               selected
                 ? 'border-primary-600 text-primary-700'
                 : 'border-transparent text-slate-500 hover:text-slate-800',
+              'disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:text-slate-300',
             )}
           >
             {item.label}

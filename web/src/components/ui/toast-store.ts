@@ -11,7 +11,16 @@ export interface ToastItem {
 /** Toasts stay 4 s unless told otherwise (spec section 8). */
 export const TOAST_DURATION_MS = 4000;
 
+/** A notification that stays until closed (a contest announcement); several stack up. */
+export interface StickyToastItem {
+  id: number;
+  type: ToastType;
+  title?: string;
+  message: string;
+}
+
 let current: ToastItem | null = null;
+let stickies: readonly StickyToastItem[] = [];
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
@@ -21,7 +30,17 @@ function publish(item: ToastItem | null) {
   for (const listener of listeners) listener();
 }
 
+function publishStickies(items: readonly StickyToastItem[]) {
+  stickies = items;
+  for (const listener of listeners) listener();
+}
+
+/** Closes the toast (or the sticky one with this id). */
 function dismiss(id?: number) {
+  if (id !== undefined && stickies.some((item) => item.id === id)) {
+    publishStickies(stickies.filter((item) => item.id !== id));
+    return;
+  }
   if (id !== undefined && current?.id !== id) return;
   clearTimeout(timer);
   publish(null);
@@ -36,6 +55,13 @@ function show(type: ToastType, message: string, durationMs = TOAST_DURATION_MS):
   return id;
 }
 
+/** Adds a notification that stays, beside the others, until its close button is pressed. */
+function sticky(item: Omit<StickyToastItem, 'id' | 'type'> & { type?: ToastType }): number {
+  const id = nextId++;
+  publishStickies([...stickies, { ...item, id, type: item.type ?? 'info' }]);
+  return id;
+}
+
 /** Callable from anywhere, including outside React (`toast.error(msg)`). */
 export const toast = {
   show,
@@ -44,6 +70,7 @@ export const toast = {
   success: (message: string, durationMs?: number) => show('success', message, durationMs),
   info: (message: string, durationMs?: number) => show('info', message, durationMs),
   warning: (message: string, durationMs?: number) => show('warning', message, durationMs),
+  sticky,
 };
 
 function subscribe(listener: () => void) {
@@ -56,5 +83,14 @@ export function useCurrentToast(): ToastItem | null {
     subscribe,
     () => current,
     () => null,
+  );
+}
+
+/** The sticky notifications on screen, oldest first. */
+export function useStickyToasts(): readonly StickyToastItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => stickies,
+    () => stickies,
   );
 }

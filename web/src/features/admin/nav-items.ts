@@ -17,6 +17,8 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', labelId: 'admin.nav.dashboard', icon: 'chart', end: true },
   { to: '/admin/problem/tag', labelId: 'admin.nav.problem-tags', icon: 'tag' },
+  // Every admin role manages contests (server: contestManagers); lists show one's own.
+  { to: '/admin/contest', labelId: 'admin.nav.contests', icon: 'trophy' },
   {
     to: '/admin/announcement',
     labelId: 'admin.nav.announcements',

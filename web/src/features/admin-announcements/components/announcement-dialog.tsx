@@ -5,7 +5,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { saveAnnouncement } from '../api/save-announcement';
 import type { AdminAnnouncement } from '../api/types';
 import { checkContent, checkTitle, CONTENT_MAX, TITLE_MAX } from '../validation';
-import { MarkdownEditor } from './markdown-editor';
+import { MarkdownEditor } from '../../../components/ui/markdown-editor';
 import { VisibleSwitch } from './visible-switch';
 
 export interface AnnouncementDialogProps {
@@ -59,6 +59,7 @@ export function AnnouncementDialog({ editing, onClose, onSaved }: AnnouncementDi
         label={_('admin.announcements.content')}
         value={content}
         onChange={setContent}
+        placeholder={_('admin.announcements.content-placeholder')}
         error={submitted && contentError ? _(contentError, { max: CONTENT_MAX }) : undefined}
       />
       <div className="flex items-center gap-3">

@@ -1,0 +1,5 @@
+import { ContestListPage } from '../../features/admin-contests';
+
+export function AdminContestRoute() {
+  return <ContestListPage />;
+}

@@ -1,0 +1,5 @@
+import { ContestAnnouncements } from '../../features/contests';
+
+export function ContestAnnouncementsRoute() {
+  return <ContestAnnouncements />;
+}

@@ -1,0 +1,5 @@
+import { ContestOverview } from '../../features/contests';
+
+export function ContestOverviewRoute() {
+  return <ContestOverview />;
+}

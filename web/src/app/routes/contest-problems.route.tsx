@@ -1,0 +1,5 @@
+import { ContestProblems } from '../../features/contests';
+
+export function ContestProblemsRoute() {
+  return <ContestProblems />;
+}

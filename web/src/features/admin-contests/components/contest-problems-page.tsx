@@ -1,0 +1,134 @@
+import { useLingui } from '@lingui/react';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Icon } from '../../../components/ui/icon';
+import { Pagination } from '../../../components/ui/pagination';
+import { toast } from '../../../components/ui/toast-store';
+import { userInfoAtom } from '../../../lib/session';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { PROBLEM_PAGE_SIZE, removeContestProblem } from '../api/contest-problems';
+import type { ContestProblemRow } from '../api/types';
+import { useContest } from '../hooks/use-contest';
+import { useContestProblems } from '../hooks/use-contest-problems';
+import { AddPublicProblemDialog } from './add-public-problem-dialog';
+import { ContestHeader } from './contest-header';
+import { ContestProblemTable } from './contest-problem-table';
+import { ProblemLookDialog } from './problem-look-dialog';
+
+/** Who may remove a problem from a contest (server: contestProblemRemovers). */
+const REMOVERS = ['root', 'problem_admin'];
+
+/** /admin/contest/:contestId/problems: the contest's problems, their look, add and remove. */
+export function ContestProblemsPage({ cid }: { cid: number }) {
+  const { _ } = useLingui();
+  const phone = useMediaQuery(PHONE_QUERY);
+  const roles = useAtomValue(userInfoAtom)?.roleList ?? [];
+  const contest = useContest(cid);
+  const list = useContestProblems(cid);
+  const [editing, setEditing] = useState<ContestProblemRow | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [removal, setRemoval] = useState<ContestProblemRow | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  const remove = async () => {
+    if (!removal) return;
+    setRemoving(true);
+    try {
+      await removeContestProblem(cid, removal.pid);
+      toast.success(_('admin-contests.problem-removed'));
+      setRemoval(null);
+      if (list.rows.length === 1 && list.page > 1) list.goTo(list.page - 1);
+      else list.reload();
+    } catch {
+      // Toasted by the app shell; the dialog stays open to retry or cancel.
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  if (contest.failed)
+    return (
+      <div className="mx-auto max-w-6xl space-y-4">
+        <ContestHeader heading={_('admin-contests.tab-problems')} cid={cid} />
+        <EmptyState title={_('admin-contests.load-failed')} />
+      </div>
+    );
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-4">
+      <ContestHeader
+        heading={_('admin-contests.tab-problems')}
+        cid={cid}
+        contestTitle={contest.data?.title}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-500">{_('admin-contests.problems-intro')}</p>
+        <Button onClick={() => setAdding(true)}>
+          <Icon name="plus" className="size-4" />
+          {_('admin-contests.add-from-public')}
+        </Button>
+      </div>
+      <Card className="overflow-hidden">
+        <ContestProblemTable
+          rows={list.rows}
+          loading={list.loading}
+          canRemove={roles.some((r) => REMOVERS.includes(r))}
+          onEdit={setEditing}
+          onRemove={setRemoval}
+        />
+        {list.total > PROBLEM_PAGE_SIZE && (
+          <Pagination
+            className="border-t border-slate-100 px-4 py-3"
+            total={list.total}
+            page={list.page}
+            pageSize={PROBLEM_PAGE_SIZE}
+            onPageChange={list.goTo}
+            small={phone}
+          />
+        )}
+      </Card>
+      {editing && (
+        <ProblemLookDialog
+          cid={cid}
+          row={editing}
+          taken={list.taken}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            toast.success(_('admin-contests.problem-saved'));
+            list.reload();
+          }}
+        />
+      )}
+      {adding && (
+        <AddPublicProblemDialog
+          cid={cid}
+          taken={list.taken}
+          onClose={() => setAdding(false)}
+          onSaved={() => {
+            setAdding(false);
+            toast.success(_('admin-contests.problem-added-toast'));
+            list.reload();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={removal !== null}
+        onOpenChange={(open) => !open && setRemoval(null)}
+        title={_('admin-contests.problem-remove')}
+        message={_('admin-contests.problem-remove-confirm', {
+          id: removal?.displayId ?? '',
+          title: removal?.displayTitle ?? '',
+        })}
+        confirmLabel={_('admin-contests.problem-remove')}
+        danger
+        loading={removing}
+        onConfirm={() => void remove()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useCallback } from 'react';
+import { getContest } from '../api/contests';
+import { useLoaded } from './use-loaded';
+
+/** The stored contest `cid` (its admin form); `failed` when it is missing or not one's own. */
+export function useContest(cid: number) {
+  const load = useCallback((signal: AbortSignal) => getContest(cid, signal), [cid]);
+  return useLoaded(load);
+}

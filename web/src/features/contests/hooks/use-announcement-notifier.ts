@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { toast } from '../../../components/ui/toast-store';
+import { getContestNotReadAnnouncement } from '../api/get-contest-not-read-announcement';
+import { loadReadIds, markRead, plainPreview, readAnnouncementsKey } from '../read-announcements';
+
+/** How often an open contest page asks for new announcements (spec section 9). */
+export const ANNOUNCEMENT_POLL_MS = 60_000;
+
+/**
+ * While a contest page is open (and its inside may be read), asks on open and every 60 s for
+ * announcements this user has not been shown, shows each as a sticky notification and
+ * remembers it in localStorage per user and contest.
+ */
+export function useAnnouncementNotifier(cid: number, uid: string | undefined, enabled: boolean) {
+  useEffect(() => {
+    if (!enabled || uid === undefined) return;
+    const key = readAnnouncementsKey(uid, cid);
+    let stopped = false;
+    let busy = false;
+    const check = async () => {
+      if (busy) return;
+      busy = true;
+      try {
+        const unread = await getContestNotReadAnnouncement(cid, loadReadIds(localStorage, key));
+        if (stopped) return;
+        // The server answers newest first; the newest ends at the bottom of the stack.
+        for (const item of [...unread].reverse()) {
+          toast.sticky({ type: 'info', title: item.title, message: plainPreview(item.content) });
+        }
+        markRead(
+          localStorage,
+          key,
+          unread.map((item) => item.id),
+        );
+      } catch {
+        // Asked again on the next tick.
+      } finally {
+        busy = false;
+      }
+    };
+    void check();
+    const timer = setInterval(() => void check(), ANNOUNCEMENT_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [cid, uid, enabled]);
+}

@@ -1,0 +1,10 @@
+/**
+ * The public contest pages: the list (/contest) and a contest's layout (/contest/:contestID)
+ * with its overview, problems and announcements tabs, and the unread-announcement notices.
+ */
+export { ContestListPage } from './components/contest-list-page';
+export { ContestLayout } from './components/contest-layout';
+export { ContestOverview } from './components/contest-overview';
+export { ContestProblems } from './components/contest-problems';
+export { ContestAnnouncements } from './components/contest-announcements';
+export { useContest, type ContestContextValue, type ContestTab } from './contest-context';

@@ -1,0 +1,124 @@
+import { useLingui } from '@lingui/react';
+import { foldVerdicts, type UserProfile } from '@oj/events/scoring';
+import { useCallback, useEffect, useMemo } from 'react';
+import { Icon } from '../../../components/ui/icon';
+import type { BoardHistory } from '../api/board-history';
+import { useScrollKeys } from '../hooks/use-scroll-keys';
+import { useScrollPlayer } from '../hooks/use-scroll-player';
+import { medalCountsFrom, type Medal } from '../medals';
+import { rankedCount, scrollView } from '../scroll-steps';
+import { ScrollBoardTable } from './scroll-board-table';
+
+export interface ScrollBoardViewProps {
+  title: string;
+  history: BoardHistory;
+  users: ReadonlyMap<string, UserProfile & { school?: string }>;
+  removeStar: boolean;
+  /** Medal counts as the URL gives them; missing or invalid ones take the defaults. */
+  medalQuery: Partial<Record<Medal, string | null>>;
+}
+
+const toggleFullScreen = () => {
+  if (document.fullscreenElement) void document.exitFullscreen?.();
+  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+};
+
+const toolButton =
+  'inline-flex items-center gap-2 rounded-lg border border-slate-600 px-3 py-1.5 text-sm font-medium text-slate-100 hover:border-slate-400 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-amber-300 focus-visible:outline-none';
+
+/** The loaded scroll board: the frozen board, opened one cell at a time. */
+export function ScrollBoardView({
+  title,
+  history,
+  users,
+  removeStar,
+  medalQuery,
+}: ScrollBoardViewProps) {
+  const { _ } = useLingui();
+  const state = useMemo(() => foldVerdicts(history.settings, history.submissions), [history]);
+  const medals = useMemo(
+    () => medalCountsFrom(medalQuery, rankedCount(state)),
+    // The query object is rebuilt each render; its three values are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [medalQuery.gold, medalQuery.silver, medalQuery.bronze, state],
+  );
+  const player = useScrollPlayer(state, { removeStar, users });
+  const { scroll, step, stop, toggleAuto } = player;
+  const view = useMemo(
+    () => scrollView(state, scroll, { removeStar, users, medals }),
+    [state, scroll, removeStar, users, medals],
+  );
+  const schools = useMemo(() => new Map([...users].map(([uid, p]) => [uid, p.school])), [users]);
+  const ended = Date.parse(history.now) >= history.settings.endTime;
+  useScrollKeys({ step, stop, toggleAuto, fullScreen: toggleFullScreen });
+
+  const focusUid = scroll.phase.kind === 'focus' ? scroll.phase.uid : null;
+  useEffect(() => {
+    if (focusUid === null) return;
+    document
+      .querySelector(`[data-flip-key="${CSS.escape(focusUid)}"]`)
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [focusUid]);
+
+  const onBoardClick = useCallback(() => step(), [step]);
+  const done = scroll.phase.kind === 'done';
+
+  return (
+    <div className="min-h-screen bg-slate-950 text-slate-100">
+      {!ended && (
+        <div
+          role="alert"
+          className="flex items-center justify-center gap-2 bg-amber-500 px-4 py-2 text-base font-semibold text-slate-950"
+        >
+          <Icon name="warning" className="size-5" />
+          {_('scroll-board.not-ended')}
+        </div>
+      )}
+      <header className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-800 px-6 py-4">
+        <div className="min-w-0">
+          <h1 className="truncate text-3xl font-bold text-white xl:text-4xl">{title}</h1>
+          <p className="mt-1 text-lg text-slate-400" aria-live="polite">
+            {_('scroll-board.title')} ·{' '}
+            {done
+              ? _('scroll-board.all-revealed')
+              : _('scroll-board.frozen-left', { count: view.frozenCells })}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" className={toolButton} onClick={step} disabled={done}>
+            <Icon name="chevron-right" className="size-4" />
+            {_('scroll-board.next')}
+          </button>
+          <button
+            type="button"
+            className={toolButton}
+            aria-pressed={player.auto}
+            onClick={toggleAuto}
+            disabled={done}
+          >
+            <Icon name="play" className="size-4" />
+            {player.auto ? _('scroll-board.pause') : _('scroll-board.auto')}
+          </button>
+          <button type="button" className={toolButton} onClick={toggleFullScreen}>
+            <Icon name="maximize" className="size-4" />
+            {_('scroll-board.full-screen')}
+          </button>
+        </div>
+        <p className="w-full text-sm text-slate-500">{_('scroll-board.keys')}</p>
+      </header>
+      <main className="cursor-pointer overflow-x-auto pt-2" onClick={onBoardClick}>
+        {view.rows.length === 0 ? (
+          <p className="py-24 text-center text-2xl text-slate-400">{_('scroll-board.empty')}</p>
+        ) : (
+          <ScrollBoardTable
+            rows={view.rows}
+            problems={history.problems}
+            schools={schools}
+            phase={scroll.phase}
+            version={scroll.revealed}
+          />
+        )}
+      </main>
+    </div>
+  );
+}
