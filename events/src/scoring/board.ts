@@ -1,5 +1,5 @@
 import { awardFor, awardSlots, canWin } from './awards.ts';
-import { compareIds, compareRows, compareTotals, firstSolves } from './rank.ts';
+import { compareIds, compareRows, compareTotals, firstSolveOf, firstSolves } from './rank.ts';
 import { viewKind } from './seal.ts';
 import type {
   Board,
@@ -39,7 +39,7 @@ const shownName = (settings: ContestSettings, uid: string, p: UserProfile | unde
   return { username, name: wanted !== undefined && wanted !== '' ? wanted : username };
 };
 
-const cellsOf = (row: RowState, kind: ViewKind, first: ReadonlyMap<string, number>) =>
+const cellsOf = (row: RowState, kind: ViewKind, first: { get(pid: string): number | undefined }) =>
   // fromEntries defines keys, so a display id such as "__proto__" stays an ordinary key.
   Object.fromEntries(
     [...row.cells.values()]
@@ -94,6 +94,75 @@ export const rankedRows = (
       award: row.star ? null : awardFor(slots, rank, canWin(settings.type, row[kind])),
       cells: cellsOf(row, kind, first),
     };
+  });
+};
+
+/**
+ * `rankedRows` after one verdict, from the list before it: only the rows in `changed` (the
+ * delta's rows and cells) are rebuilt and merged back in order; every other row keeps its
+ * object unless its rank or award moved. Linear in the board, where a fresh render sorts and
+ * rebuilds every cell; equal to `rankedRows(state, kind, users)`.
+ */
+export const updateRankedRows = (
+  prev: readonly BoardRow[],
+  state: ScoreState,
+  kind: ViewKind,
+  changed: ReadonlySet<string>,
+  users: ReadonlyMap<string, UserProfile>,
+): BoardRow[] => {
+  const { settings } = state;
+  const type = settings.type;
+  const firsts = new Map<string, number | undefined>();
+  const first = {
+    get: (pid: string) => {
+      if (!firsts.has(pid)) firsts.set(pid, firstSolveOf(state, pid, kind) ?? undefined);
+      return firsts.get(pid);
+    },
+  };
+  const order = (a: BoardRow, b: BoardRow) => compareTotals(type, a, b) || compareIds(a.uid, b.uid);
+  const fresh = [...changed]
+    .flatMap((uid) => {
+      const row = state.rows.get(uid);
+      if (!row?.present) return [];
+      const out: BoardRow = {
+        uid,
+        ...shownName(settings, uid, users.get(uid)),
+        ...row[kind],
+        rank: -1,
+        star: row.star,
+        concerned: false,
+        award: null,
+        cells: cellsOf(row, kind, first),
+      };
+      return [out];
+    })
+    .sort(order);
+  const kept = prev.filter((r) => !changed.has(r.uid));
+  const merged: BoardRow[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < kept.length || j < fresh.length)
+    merged.push(
+      j >= fresh.length || (i < kept.length && order(kept[i]!, fresh[j]!) <= 0)
+        ? kept[i++]!
+        : fresh[j++]!,
+    );
+  const rankedCount = merged.filter((r) => !r.star).length;
+  const slots = awardSlots(settings.award, rankedCount);
+  let numbered = 0;
+  let last: BoardRow | undefined;
+  let lastRank = 0;
+  return merged.map((row) => {
+    let rank = -1;
+    if (!row.star) {
+      numbered += 1;
+      lastRank = last !== undefined && compareTotals(type, last, row) === 0 ? lastRank : numbered;
+      rank = lastRank;
+      last = row;
+    }
+    const award = row.star ? null : awardFor(slots, rank, canWin(type, row));
+    const same = row.rank === rank && (row.award?.name ?? null) === (award?.name ?? null);
+    return same ? row : { ...row, rank, award };
   });
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SubmissionStatus } from '../judging/verdicts.ts';
 import { applyVerdict, initialState } from './apply.ts';
-import { rankedRows } from './board.ts';
+import { rankedRows, updateRankedRows } from './board.ts';
 import { rerankPage, rowDto, scoreboardChange, type ScoreboardRowDto } from './dto.ts';
 import { settings, submitter, at } from '../../test-kit/scoring-fixtures.ts';
 import type { ContestRule, ScoreState, ViewKind } from './types.ts';
@@ -55,6 +55,7 @@ describe('a client re-ranking its board from pushes', () => {
       );
       const sub = submitter();
       let shown = page(state, kind);
+      let kept = rankedRows(state, kind, users);
       const subs: ReturnType<typeof sub>[] = [];
       for (let step = 0; step < 40; step++) {
         const status = statuses[Math.floor(r() * statuses.length)]!;
@@ -80,6 +81,13 @@ describe('a client re-ranking its board from pushes', () => {
         const applied = applyVerdict(state, s);
         state = applied.state;
         const ranked = rankedRows(state, kind, users);
+        // The server keeps its ranked list up to date the same way, without a fresh render.
+        const changed = new Set([
+          ...applied.delta.rows.map((x) => x.uid),
+          ...applied.delta.cells.map((x) => x.uid),
+        ]);
+        kept = updateRankedRows(kept, state, kind, changed, users);
+        expect(kept, `seed ${seed} step ${step} (server list)`).toEqual(ranked);
         const change = scoreboardChange({
           cid: 1,
           kind,

@@ -7,6 +7,7 @@ import {
   rankedRows,
   rowDto,
   scoreboardChange,
+  updateRankedRows,
   viewKind,
   type ScoreDelta,
   type BoardRow,
@@ -151,7 +152,10 @@ export class LiveBoards {
 
   /** Loads a board before its first subscriber needs a push. */
   async warm(cid: number): Promise<void> {
-    await this.entry(cid);
+    const entry = await this.entry(cid);
+    // Render both views now, so the first verdict moves rows instead of sorting the board.
+    this.rankedOf(entry, 'live');
+    this.rankedOf(entry, this.kindFor(entry, false, new Date()));
   }
 
   /** A `scoreboardChannel` notice: serialised per contest, never thrown. */
@@ -209,7 +213,10 @@ export class LiveBoards {
     const { state, delta } = applyVerdict(before, sub);
     if (delta.rows.length === 0 && delta.cells.length === 0) return;
     entry.state = state;
-    entry.ranked.clear();
+    // Ranked views already rendered move in one linear pass instead of a fresh sort.
+    const changed = new Set([...delta.rows.map((r) => r.uid), ...delta.cells.map((c) => c.uid)]);
+    for (const [kind, prev] of entry.ranked)
+      entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users));
     entry.pages.clear();
     const now = new Date();
     const views: [Room, ViewKind][] = [
