@@ -43,6 +43,15 @@ const input = (over: Partial<ContestInput> = {}): ContestInput => ({
   ...over,
 });
 
+const award = (over: Partial<ContestInput['awardConfigList'][number]> = {}) => ({
+  priority: 1,
+  name: 'Gold',
+  background: '#ffd700',
+  color: '#000',
+  num: 10,
+  ...over,
+});
+
 const create = (over: Partial<ContestInput> = {}): ContestCommand => ({
   type: 'CreateContest',
   data: { cid: 7, author: 'root', ...input(over) },
@@ -130,6 +139,19 @@ describe('contest decider: creating', () => {
       'one hour seal on a shorter contest',
       { sealRank: 1, endTime: '2026-12-01T10:59:00.000Z' },
       m.seal,
+    ],
+    ['awards without levels', { awardType: 1, awardConfigList: [] }, m.awardNone],
+    ['an unnamed award', { awardType: 2, awardConfigList: [award({ name: ' ' })] }, m.awardName],
+    ['a negative award count', { awardType: 2, awardConfigList: [award({ num: -1 })] }, m.awardNum],
+    [
+      'award percentages over 100',
+      { awardType: 1, awardConfigList: [award({ num: 60 }), award({ num: 50 })] },
+      m.awardPercent,
+    ],
+    [
+      'an award colour that is no colour',
+      { awardType: 2, awardConfigList: [award({ color: 'url(x)' })] },
+      m.awardColor,
     ],
   ] as [string, Partial<ContestInput>, string][])('refuses %s', (_name, over, msg) => {
     expect(failure(() => when([], create(over)))).toEqual({ code: 'invalid', message: msg });

@@ -16,7 +16,31 @@ export const contestMessages = {
   password: 'Contest password is required unless the contest is public',
   star: 'Add Star User Error',
   seal: 'The contest is too short for this seal rank time',
+  awardNone: 'Add at least one award level',
+  awardName: 'Every award level needs a name',
+  awardNum: 'The award count must be a whole number of 0 or more',
+  awardPercent: 'The award percentages can add up to 100 at most',
+  awardColor: 'The award colours must be CSS colours such as #ffd700',
 } as const;
+
+const cssColor = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|[a-z]{3,20})$/i;
+
+/** Award levels (JUDGING.md): named, counts of 0 or more, percentages adding up to 100 at most. */
+const awardLevels = (input: ContestInput) => {
+  if (input.awardType === 0) return input.awardConfigList;
+  const levels = input.awardConfigList;
+  const fail = (message: string) => {
+    throw new DomainError('invalid', message);
+  };
+  if (levels.length === 0) fail(contestMessages.awardNone);
+  if (levels.some((a) => a.name.trim() === '')) fail(contestMessages.awardName);
+  if (levels.some((a) => !Number.isInteger(a.num) || a.num < 0)) fail(contestMessages.awardNum);
+  if (input.awardType === 1 && levels.reduce((sum, a) => sum + a.num, 0) > 100)
+    fail(contestMessages.awardPercent);
+  if (levels.some((a) => !cssColor.test(a.color.trim()) || !cssColor.test(a.background.trim())))
+    fail(contestMessages.awardColor);
+  return levels.map((a) => ({ ...a, name: a.name.trim() }));
+};
 
 /** Seconds before the end the rank is sealed, per seal choice 0 and 1 (2 seals from the start). */
 const sealSpan = [1800, 3600] as const;
@@ -67,5 +91,6 @@ export const contestFieldsOf = (input: ContestInput): ContestFields => {
     sealRank,
     sealRankTime: new Date(span === undefined ? start : end - span * 1000).toISOString(),
     starAccount: starAccounts(input.starAccount),
+    awardConfigList: awardLevels(input),
   };
 };
