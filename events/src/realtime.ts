@@ -66,6 +66,11 @@ export interface ServerToClientEvents {
    * after a withdrawal they ask for their counts again (only they know if it was read).
    */
   'site:notice': (change: { id: number; action: 'created' | 'deleted' }) => void;
+  /**
+   * A contest announcement was posted: sent to `site` with ids only (no title, so a private
+   * contest's news never leaves it); clients with that contest open fetch what they have not read.
+   */
+  'contest:announcement': (posted: { cid: number; id: number }) => void;
   /** What one verdict changed on a contest's board, in the view the room may see. */
   'scoreboard:changed': (change: ScoreboardChange) => void;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contestAcCheckStream,
+  contestPrintStream,
   contestRegistrationStream,
   contestStream,
   type ContestFields,
@@ -17,6 +19,8 @@ const tables = [
   ['read.contest_problems', 'cid, pid'],
   ['read.contest_announcements', 'id'],
   ['read.contest_registers', 'cid, uid'],
+  ['read.contest_prints', 'id'],
+  ['read.contest_ac_checked', 'cid, submit_id'],
 ] as const;
 let db: TestDatabase;
 let store: EventStore;
@@ -84,6 +88,18 @@ describe('contests projection', () => {
       },
       { type: 'ContestAnnouncementDeleted', data: { cid: 1, id: 11, ...by(6) } },
     ]);
+    await store.append(contestPrintStream(40), [
+      {
+        type: 'ContestPrintSubmitted',
+        data: { cid: 1, id: 40, uid: 'u7', username: 'ann', content: 'x'.repeat(60), at: at(7) },
+      },
+      { type: 'ContestPrintPrinted', data: { cid: 1, id: 40, ...by(8) } },
+    ]);
+    await store.append(contestAcCheckStream(1, 900), [
+      { type: 'ContestAcChecked', data: { cid: 1, submitId: 900, checked: true, ...by(8) } },
+      { type: 'ContestAcChecked', data: { cid: 1, submitId: 900, checked: false, ...by(9) } },
+      { type: 'ContestAcChecked', data: { cid: 1, submitId: 900, checked: true, ...by(9) } },
+    ]);
     await store.append(contestRegistrationStream(1, 'u7'), [
       { type: 'ContestRegistrationAccepted', data: { cid: 1, uid: 'u7', at: at(7) } },
     ]);
@@ -138,6 +154,32 @@ describe('contests projection', () => {
     expect(
       (await db.sql<{ uid: string }[]>`SELECT uid FROM read.contest_registers`).map((r) => r.uid),
     ).toEqual(['u7']);
+  });
+
+  it('keeps the print queue and the AC ticks, and tells everyone a contest posted news', async () => {
+    const rows = async (table: string, order: string) =>
+      (await dumpTable(db.sql, table, order)).map((r) => JSON.parse(r) as Record<string, unknown>);
+    expect(await rows('read.contest_prints', 'id')).toMatchObject([
+      { id: 40, cid: 1, username: 'ann', status: 1 },
+    ]);
+    expect(await rows('read.contest_ac_checked', 'cid, submit_id')).toEqual([
+      { cid: 1, submit_id: 900, checked: true },
+    ]);
+    const posted = contestsProjection.notify!({
+      type: 'ContestAnnouncementCreated',
+      data: {
+        cid: 1,
+        id: 10,
+        title: 'secret',
+        content: 'c',
+        uid: 'u1',
+        username: 'root',
+        at: at(5),
+      },
+    } as Parameters<NonNullable<typeof contestsProjection.notify>>[0]);
+    expect(posted).toEqual([
+      { room: 'site', event: 'contest:announcement', payload: { cid: 1, id: 10 } },
+    ]);
   });
 
   it('gives identical rows when rebuilt from scratch', async () => {

@@ -1,4 +1,4 @@
-import type { ContestFields } from '@oj/events';
+import { realtimeMessage, rooms, type ContestFields } from '@oj/events';
 import { defineProjection, q, type Statement } from './define-projection.ts';
 import { contestBoardChanged } from './scoreboard-notices.ts';
 
@@ -202,6 +202,15 @@ export const contestsProjection = defineProjection({
       checked boolean NOT NULL,
       PRIMARY KEY (cid, submit_id)
     );`,
+  notify: (event) =>
+    event.type === 'ContestAnnouncementCreated'
+      ? [
+          realtimeMessage(rooms.site(), 'contest:announcement', {
+            cid: event.data.cid,
+            id: event.data.id,
+          }),
+        ]
+      : [],
   apply: (event) => {
     switch (event.type) {
       case 'ContestCreated':

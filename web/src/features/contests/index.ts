@@ -7,4 +7,5 @@ export { ContestLayout } from './components/contest-layout';
 export { ContestOverview } from './components/contest-overview';
 export { ContestProblems } from './components/contest-problems';
 export { ContestAnnouncements } from './components/contest-announcements';
+export { ContestPasswordForm } from './components/contest-password-form';
 export { useContest, type ContestContextValue, type ContestTab } from './contest-context';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from '../../../components/ui/toast-store';
+import { getSocket } from '../../../lib/socket';
 import { getContestNotReadAnnouncement } from '../api/get-contest-not-read-announcement';
 import { loadReadIds, markRead, plainPreview, readAnnouncementsKey } from '../read-announcements';
 
@@ -7,8 +8,8 @@ import { loadReadIds, markRead, plainPreview, readAnnouncementsKey } from '../re
 export const ANNOUNCEMENT_POLL_MS = 60_000;
 
 /**
- * While a contest page is open (and its inside may be read), asks on open and every 60 s for
- * announcements this user has not been shown, shows each as a sticky notification and
+ * While a contest page is open (and its inside may be read), asks on open, whenever the
+ * socket says one was posted, and every 60 s for announcements this user has not been shown, shows each as a sticky notification and
  * remembers it in localStorage per user and contest.
  */
 export function useAnnouncementNotifier(cid: number, uid: string | undefined, enabled: boolean) {
@@ -39,10 +40,18 @@ export function useAnnouncementNotifier(cid: number, uid: string | undefined, en
       }
     };
     void check();
+    // Pushed the moment one is posted; the 60 s poll stays for a socket that is down.
+    const socket = getSocket();
+    const onPosted = (posted: { cid: number }) => {
+      if (posted.cid === cid) void check();
+    };
+    socket.on('contest:announcement', onPosted);
+    if (!socket.connected) socket.connect();
     const timer = setInterval(() => void check(), ANNOUNCEMENT_POLL_MS);
     return () => {
       stopped = true;
       clearInterval(timer);
+      socket.off('contest:announcement', onPosted);
     };
   }, [cid, uid, enabled]);
 }
