@@ -7,7 +7,7 @@ import {
   type TestCaseRef,
 } from '@oj/events';
 import { putFile, testDataRoot } from '@oj/events/testdata';
-import { createProblem, ensureTags } from '@oj/server';
+import { createContest, createProblem, ensureTags } from '@oj/server';
 import type { DemoProblem, GeneratedCase } from './kit/define.ts';
 import { demoProblems } from './problems/index.ts';
 
@@ -22,6 +22,8 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** Default: the whole demo set. */
   problems?: readonly DemoProblem[];
+  /** The clock of the demo contest (default: now). */
+  now?: Date;
 }
 
 interface Creator {
@@ -84,13 +86,14 @@ export const problemFieldsOf = async (p: DemoProblem, author: string): Promise<P
 export const seedDemo = async (
   deps: SeedDeps,
   o: SeedOptions = {},
-): Promise<{ created: string[]; skipped: string[] }> => {
+): Promise<{ created: string[]; skipped: string[]; contest: number | null }> => {
   const log = o.log ?? (() => {});
   const taken = await existingIds(deps.sql);
   const creator = await creatorOf(deps.sql, o.by);
   const root = testDataRoot();
   const created: string[] = [];
   const skipped: string[] = [];
+  const pids = new Map<string, number>();
   for (const p of o.problems ?? demoProblems) {
     const id = p.fields.problemId;
     if (taken.has(id.toLowerCase())) {
@@ -102,7 +105,8 @@ export const seedDemo = async (
     await ensureTags(deps, p.fields.tags, creator.uid);
     const problem = await problemFieldsOf(p, creator.username);
     try {
-      await createProblem(deps, { problem, testCases, userId: creator.uid });
+      const { pid } = await createProblem(deps, { problem, testCases, userId: creator.uid });
+      pids.set(id, pid);
     } catch (error) {
       if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
       skipped.push(id);
@@ -113,5 +117,64 @@ export const seedDemo = async (
     const bytes = testCases.reduce((sum, c) => sum + c.inputSize + c.outputSize, 0);
     log(`${id} ${p.title.en}: ${testCases.length} cases, ${(bytes / 1e6).toFixed(2)} MB`);
   }
-  return { created, skipped };
+  const contest = await seedDemoContest(deps, creator, pids, o.now ?? new Date());
+  if (contest !== null) log(`demo contest ${contest} with ${pids.size} problems`);
+  return { created, skipped, contest };
+};
+
+/**
+ * The demo contest: public, ACM, running from an hour before the seed for a week, with its
+ * outside scoreboard open, over the demo problems this run created (a later run, which
+ * creates none, adds no second contest).
+ */
+const seedDemoContest = async (
+  deps: SeedDeps,
+  creator: Creator,
+  pids: ReadonlyMap<string, number>,
+  now: Date,
+) => {
+  if (pids.size === 0) return null;
+  const hour = 3_600_000;
+  const problems = [...pids].map(([problemId, pid], i) => ({
+    pid,
+    displayId: String.fromCharCode(65 + i),
+    displayTitle: demoProblems.find((p) => p.fields.problemId === problemId)?.title.en ?? problemId,
+    color: ['#e74c3c', '#3498db', '#2ecc71', '#f1c40f', '#9b59b6', '#e67e22'][i % 6]!,
+  }));
+  const { cid } = await createContest(deps, {
+    input: {
+      title: 'Demo Contest',
+      description:
+        'A week-long practice contest over the demo problems: submit, watch the scoreboard move ' +
+        'live, and see the last hour frozen.',
+      source: '',
+      type: 0,
+      auth: 0,
+      pwd: null,
+      startTime: new Date(now.getTime() - hour).toISOString(),
+      endTime: new Date(now.getTime() + 7 * 24 * hour).toISOString(),
+      sealRank: 1,
+      autoRealRank: true,
+      openPrint: true,
+      openRank: true,
+      rankShowName: 'username',
+      openAccountLimit: false,
+      accountLimitRule: null,
+      starAccount: [],
+      oiRankScoreType: 'Recent',
+      awardType: 1,
+      awardConfigList: [
+        { priority: 1, name: 'Gold', background: '#ffd700', color: '#000000', num: 10 },
+        { priority: 2, name: 'Silver', background: '#c0c0c0', color: '#000000', num: 20 },
+        { priority: 3, name: 'Bronze', background: '#cd7f32', color: '#ffffff', num: 30 },
+      ],
+      allowEndSubmit: false,
+      visible: true,
+      gid: null,
+    },
+    problems,
+    by: creator,
+    now,
+  });
+  return cid;
 };

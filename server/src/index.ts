@@ -5,3 +5,4 @@ export { registerAccount } from './accounts/register-account.ts';
 export { ensureSuperAdmin } from './accounts/super-admin.ts';
 export { createProblem } from './problems/save-problem.ts';
 export { ensureTags } from './tags/ensure-tags.ts';
+export { createContest, type ContestInput } from './contests/index.ts';

@@ -26,8 +26,24 @@ afterAll(() => s?.close());
 
 describe('seeding the demo problem set', () => {
   it('creates every demo problem once and skips all of them on a second run', async () => {
-    expect(await seed()).toEqual({ created: ids, skipped: [] });
-    expect(await seed()).toEqual({ created: [], skipped: ids });
+    const first = await seed();
+    expect(first).toMatchObject({ created: ids, skipped: [] });
+    expect(await seed()).toEqual({ created: [], skipped: ids, contest: null });
+    // The first run also opens a running demo contest over the demo problems.
+    const [contest] = await s.site.db.sql<{ id: number; title: string; open_rank: boolean }[]>`
+      SELECT id, title, open_rank FROM read.contests`;
+    expect(contest).toMatchObject({ id: first.contest, title: 'Demo Contest', open_rank: true });
+    const problems = await s.site.db
+      .sql`SELECT display_id FROM read.contest_problems ORDER BY display_id`;
+    expect(problems.map((p) => p.display_id)).toEqual(
+      ids.map((_, i) => String.fromCharCode(65 + i)),
+    );
+    const info = await s.site.call<{ status: number }>(
+      'GET',
+      `/api/get-contest-info?cid=${first.contest}`,
+      { token: s.rootToken },
+    );
+    expect(info.body.data?.status, info.body.msg).toBe(0);
   });
 
   it('stores the statements, cases, checkers and tags in the read model', async () => {

@@ -10,6 +10,7 @@ import { registerContestDeskRoutes } from './contest-desk.routes.ts';
 
 export { authorizeContestEntry } from './contest-access.ts';
 export { checkContestSubmit } from './contest-submit.ts';
+export { createContest, type ContestInput, type ContestProblemLook } from './create-contest.ts';
 export { attachContestRealtime, handleContestSubscriptions } from './contest-realtime.ts';
 export { liveBoardsOf } from './scoreboard/live-boards-of.ts';
 
