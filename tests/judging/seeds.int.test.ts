@@ -33,8 +33,8 @@ describe('seeding the demo problem set', () => {
     const [contest] = await s.site.db.sql<{ id: number; title: string; open_rank: boolean }[]>`
       SELECT id, title, open_rank FROM read.contests`;
     expect(contest).toMatchObject({ id: first.contest, title: 'Demo Contest', open_rank: true });
-    const problems = await s.site.db
-      .sql`SELECT display_id FROM read.contest_problems ORDER BY display_id`;
+    const problems = await s.site.db.sql<{ display_id: string }[]>`
+      SELECT display_id FROM read.contest_problems ORDER BY display_id`;
     expect(problems.map((p) => p.display_id)).toEqual(
       ids.map((_, i) => String.fromCharCode(65 + i)),
     );
