@@ -11,7 +11,6 @@ import {
   rooms,
   submissionDecider,
   submissionStream,
-  type ProblemFields,
   type Sql,
 } from '@oj/events';
 import type { ScoreboardChange } from '@oj/events/scoring';
@@ -19,6 +18,7 @@ import { putFile, testDataRoot } from '@oj/events/testdata';
 import { allProjections, createProjectionRunner } from '@oj/projections';
 import { buildDeps, createProblem, ensureSuperAdmin, startHttp } from '@oj/server';
 import { fmt, summarize } from './stats.ts';
+import { benchProblem } from './problem-fixture.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
@@ -28,42 +28,8 @@ const PROBLEMS = 13;
 const READ_SECONDS = Number(process.env.BENCH_READ_SECONDS ?? 10);
 const READERS = 16;
 
-const problem = (i: number): ProblemFields => ({
-  problemId: `CB${i}`,
-  title: `Bench ${i}`,
-  author: 'bench',
-  type: 0,
-  judgeMode: 'default',
-  judgeCaseMode: 'default',
-  timeLimit: 1000,
-  memoryLimit: 256,
-  stackLimit: 128,
-  description: 'd',
-  input: 'i',
-  output: 'o',
-  examples: [],
-  source: '',
-  difficulty: 0,
-  hint: '',
-  auth: 1,
-  ioScore: 100,
-  codeShare: false,
-  spjCode: null,
-  spjLanguage: null,
-  userExtraFile: null,
-  judgeExtraFile: null,
-  isRemoveEndBlank: true,
-  openCaseResult: true,
-  isUploadCase: false,
-  gid: null,
-  applyPublicProgress: null,
-  isFileIO: false,
-  ioReadFileName: null,
-  ioWriteFileName: null,
-  languages: ['C'],
-  tags: [],
-  codeTemplates: [],
-});
+const problem = (i: number) =>
+  benchProblem({ problemId: `CB${i}`, title: `Bench ${i}`, languages: ['C'] });
 
 /** The clients' process: one request, one typed answer. */
 const clientProcess = () => {

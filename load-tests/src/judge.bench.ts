@@ -7,7 +7,6 @@ import {
   nextId,
   submissionDecider,
   submissionStream,
-  type ProblemFields,
   type Sql,
   type TestCaseRef,
 } from '@oj/events';
@@ -18,46 +17,10 @@ import { compileProgram, runOnce } from '@oj/judge/engine';
 import { startTestJudge } from '@oj/judge/testing';
 import { runSandboxBench } from '@oj/judge/bench';
 import { fmt, summarize } from './stats.ts';
+import { benchProblem } from './problem-fixture.ts';
 
 const aplusb =
   '#include <cstdio>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);}\n';
-
-const problemFields = (): ProblemFields => ({
-  problemId: 'BENCH',
-  title: 'A + B',
-  author: 'bench',
-  type: 0,
-  judgeMode: 'default',
-  judgeCaseMode: 'default',
-  timeLimit: 1000,
-  memoryLimit: 256,
-  stackLimit: 128,
-  description: 'Add two numbers.',
-  input: 'Two integers.',
-  output: 'Their sum.',
-  examples: [],
-  source: '',
-  difficulty: 0,
-  hint: '',
-  auth: 1,
-  ioScore: 100,
-  codeShare: false,
-  spjCode: null,
-  spjLanguage: null,
-  userExtraFile: null,
-  judgeExtraFile: null,
-  isRemoveEndBlank: true,
-  openCaseResult: true,
-  isUploadCase: false,
-  gid: null,
-  applyPublicProgress: null,
-  isFileIO: false,
-  ioReadFileName: null,
-  ioWriteFileName: null,
-  languages: ['C++'],
-  tags: [],
-  codeTemplates: [],
-});
 
 const testCases = async (): Promise<TestCaseRef[]> =>
   Promise.all(
@@ -91,7 +54,7 @@ export const runJudgeBench = async (sql: Sql, url: string) => {
   const runner = createProjectionRunner({ sql, store: deps.store, projections: allProjections });
   await runner.start();
   const { pid, position } = await createProblem(deps, {
-    problem: problemFields(),
+    problem: benchProblem(),
     testCases: await testCases(),
     userId: 'bench',
   });
