@@ -61,6 +61,21 @@ export interface ScoreboardRowDto extends RowProfile {
   totals: RowTotals;
 }
 
+/** The scoreboards' page sizes (spec 2 section 9); the server refuses others. */
+export const BOARD_PAGE_SIZES = [10, 30, 50, 100, 300] as const;
+
+/** One page of a board, as get-contest-rank and get-contest-outside-scoreboard answer it. */
+export interface BoardPage {
+  records: ScoreboardRowDto[];
+  total: number;
+  current: number;
+  size: number;
+  /** The viewer sees the frozen board. */
+  sealed: boolean;
+  /** Ranked (non-star) rows on the whole board. */
+  rankedCount: number;
+}
+
 export const acmCellDto = (c: CellView): AcmCellDto => ({
   isAC: c.solved,
   isFirstAC: c.firstBlood,

@@ -12,11 +12,13 @@ export { rankOf, compareTotals } from './rank.ts';
 export { awardFor, awardSlots, canWin, type AwardSlot } from './awards.ts';
 export { PENALTY_PER_TRY } from './acm.ts';
 export {
+  BOARD_PAGE_SIZES,
   acmCellDto,
   rowDto,
   rerankPage,
   scoreboardChange,
   type AcmCellDto,
+  type BoardPage,
   type RowProfile,
   type ScoreboardChange,
   type ScoreboardRowDto,

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
+import { BOARD_PAGE_SIZES } from '@oj/events/scoring';
 import { HttpError, ok } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { authorizeContestEntry, visibleContest } from './contest-access.ts';
@@ -8,9 +9,6 @@ import { noContestAccess, seesContestAsAdmin } from './contest.policy.ts';
 import { contestProblemRows, type ContestRow } from './contest.queries.ts';
 import { boardHistory } from './scoreboard/board-source.ts';
 import { liveBoardsOf } from './scoreboard/live-boards-of.ts';
-
-/** The outside scoreboards' page sizes (spec 2 section 2); other sizes are refused. */
-export const boardPageSizes = [10, 30, 50, 100, 300] as const;
 
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
@@ -26,8 +24,8 @@ const boardRequest = z.object({
   limit: z.coerce
     .number()
     .int()
-    .refine((n) => (boardPageSizes as readonly number[]).includes(n), {
-      message: `The page size must be one of ${boardPageSizes.join(', ')}`,
+    .refine((n) => (BOARD_PAGE_SIZES as readonly number[]).includes(n), {
+      message: `The page size must be one of ${BOARD_PAGE_SIZES.join(', ')}`,
     })
     .optional()
     .default(50),

@@ -13,7 +13,7 @@ import {
   type BoardRow,
   type ScoreState,
   type ScoreboardChange,
-  type ScoreboardRowDto,
+  type BoardPage,
   type ViewKind,
 } from '@oj/events/scoring';
 import type { Logger } from '../../infra/logger.ts';
@@ -29,16 +29,6 @@ interface Entry {
   /** Pages already cut from `ranked`, by query; dropped with it on every change. */
   pages: Map<string, BoardPage>;
   usedAt: number;
-}
-
-/** One page of a board, as the HTTP answer's data. */
-export interface BoardPage {
-  records: ScoreboardRowDto[];
-  total: number;
-  current: number;
-  size: number;
-  sealed: boolean;
-  rankedCount: number;
 }
 
 /** Pages kept per board between two changes (a busy board has few distinct queries). */

@@ -1,7 +1,4 @@
-import type { ScoreboardRowDto } from '@oj/events/scoring';
-
-/** The scoreboards' page sizes (spec section 9); the server refuses others. */
-export const BOARD_PAGE_SIZES = [10, 30, 50, 100, 300] as const;
+export { BOARD_PAGE_SIZES, type BoardPage } from '@oj/events/scoring';
 export const DEFAULT_BOARD_PAGE_SIZE = 50;
 
 /** The body of `get-contest-rank` and `get-contest-outside-scoreboard`. */
@@ -15,17 +12,6 @@ export interface BoardRequest {
   currentPage: number;
   limit: number;
   keyword: string;
-}
-
-/** One page of a board; `sealed` says the viewer sees the frozen board. */
-export interface BoardPage {
-  records: ScoreboardRowDto[];
-  total: number;
-  current: number;
-  size: number;
-  sealed: boolean;
-  /** Ranked (non-star) rows on the whole board. */
-  rankedCount: number;
 }
 
 /** A contest as the board header needs it (HOJ's ContestVO, the fields used here). */
