@@ -1,7 +1,7 @@
 export * from './test-site.ts';
 export { problemDto, startProblemSite } from './problem-kit.ts';
 export { takeThrottle } from '../src/infra/throttle.ts';
-export { judgedSubmission } from './judged-submission.ts';
+export { judgeAgain, judgedSubmission } from './judged-submission.ts';
 export {
   startSmtpCatcher,
   codeFromMail,

@@ -50,6 +50,27 @@ export const judgedSubmission = async (
       priority: 1,
     },
   });
+  await judgeAgain(site, submitId, { ...o, at });
+  return submitId;
+};
+
+/**
+ * Plays the judge for a submission waiting in the queue (new, or sent back by a rejudge):
+ * the start and the verdict, as a worker appends them; resolves once the projections applied it.
+ */
+export const judgeAgain = async (
+  site: TestSite,
+  submitId: number,
+  o: {
+    status: Verdict;
+    score?: number | null;
+    oiRankScore?: number | null;
+    time?: number;
+    at?: string;
+  },
+) => {
+  const stream = submissionStream(submitId);
+  const at = o.at ?? new Date().toISOString();
   const started = await handleCommand(site.deps.store, stream, submissionDecider, {
     type: 'StartJudging',
     judger: 'test',
@@ -73,5 +94,4 @@ export const judgedSubmission = async (
     },
   });
   await site.deps.projections.waitFor(judged.appended?.position ?? 0);
-  return submitId;
 };

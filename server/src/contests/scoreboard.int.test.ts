@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  handleCommand,
-  judgeStream,
-  submissionDecider,
-  submissionStream,
-  type Verdict,
-} from '@oj/events';
+import { judgeStream, type Verdict } from '@oj/events';
 import {
   board as renderBoard,
   replayAt,
@@ -15,7 +9,7 @@ import {
   type ScoredSubmission,
   type UserProfile,
 } from '@oj/events/scoring';
-import { connectSocket, judgedSubmission } from '../../test-kit/index.ts';
+import { connectSocket, judgeAgain, judgedSubmission } from '../../test-kit/index.ts';
 import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
 
 /**
@@ -237,31 +231,7 @@ describe('ACM board', () => {
     ]);
     const rejudge = await call('GET', `/api/admin/judge/rejudge?submitId=${id}`, kit.rootToken);
     expect(rejudge.body.status, rejudge.body.msg).toBe(200);
-    const stream = submissionStream(id);
-    const started = await handleCommand(kit.site.deps.store, stream, submissionDecider, {
-      type: 'StartJudging',
-      judger: 'test',
-      at: new Date().toISOString(),
-      restart: false,
-    });
-    const attempt =
-      started.events[0]?.type === 'JudgingStarted' ? started.events[0].data.attempt : 1;
-    const judged = await handleCommand(kit.site.deps.store, stream, submissionDecider, {
-      type: 'RecordVerdict',
-      data: {
-        submitId: id,
-        attempt,
-        status: 'WA',
-        score: null,
-        oiRankScore: null,
-        time: 1,
-        memory: 1,
-        errorMessage: '',
-        judger: 'test',
-        at: new Date().toISOString(),
-      },
-    });
-    await kit.site.deps.projections.waitFor(judged.appended?.position ?? 0);
+    await judgeAgain(kit.site, id, { status: 'WA' });
     await expect
       .poll(async () => table(await board(acm, kit.rootToken, { forceRefresh: true })).slice(1, 4))
       .toEqual([
