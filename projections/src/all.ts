@@ -13,6 +13,7 @@ import { announcementsProjection } from './announcements.projection.ts';
 import { carouselProjection } from './carousel.projection.ts';
 import { messagesProjection } from './messages.projection.ts';
 import { contestsProjection } from './contests.projection.ts';
+import { contestDeskProjection } from './contest-desk.projection.ts';
 
 /** Every read model of the product, in the order they are applied within a batch. */
 export const allProjections = [
@@ -30,4 +31,5 @@ export const allProjections = [
   carouselProjection,
   messagesProjection,
   contestsProjection,
+  contestDeskProjection,
 ] as unknown as AnyProjection[];

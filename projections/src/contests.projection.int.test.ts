@@ -11,9 +11,10 @@ import { type TestDatabase } from '@oj/events/testing';
 import { prepareProjections } from './runner.ts';
 import { dumpTable, runToHead, useStoreDatabase } from '../test-kit/index.ts';
 import { contestsProjection, type ContestReadRow } from './contests.projection.ts';
+import { contestDeskProjection } from './contest-desk.projection.ts';
 import type { AnyProjection } from './define-projection.ts';
 
-const projections = [contestsProjection] as unknown as AnyProjection[];
+const projections = [contestsProjection, contestDeskProjection] as unknown as AnyProjection[];
 const tables = [
   ['read.contests', 'id'],
   ['read.contest_problems', 'cid, pid'],
@@ -185,7 +186,7 @@ describe('contests projection', () => {
   it('gives identical rows when rebuilt from scratch', async () => {
     const dump = () => Promise.all(tables.map(([t, o]) => dumpTable(db.sql, t, o)));
     const before = await dump();
-    await prepareProjections(db.sql, projections, ['contests']);
+    await prepareProjections(db.sql, projections, ['contests', 'contest_desk']);
     expect((await dump()).flat()).toEqual([]);
     await runToHead(db.sql, store, projections);
     expect(await dump()).toEqual(before);

@@ -112,13 +112,8 @@ export const contestsProjection = defineProjection({
     'ContestAnnouncementEdited',
     'ContestAnnouncementDeleted',
     'ContestRegistrationAccepted',
-    'ContestPrintSubmitted',
-    'ContestPrintPrinted',
-    'ContestAcChecked',
   ],
   tables: [
-    'read.contest_prints',
-    'read.contest_ac_checked',
     'read.contests',
     'read.contest_problems',
     'read.contest_announcements',
@@ -184,23 +179,6 @@ export const contestsProjection = defineProjection({
       uid text NOT NULL,
       gmt_create timestamptz NOT NULL,
       PRIMARY KEY (cid, uid)
-    );
-    CREATE TABLE IF NOT EXISTS read.contest_prints (
-      id bigint PRIMARY KEY,
-      cid bigint NOT NULL,
-      uid text NOT NULL,
-      username text NOT NULL,
-      content text NOT NULL,
-      status int NOT NULL DEFAULT 0,
-      gmt_create timestamptz NOT NULL,
-      gmt_modified timestamptz NOT NULL
-    );
-    CREATE INDEX IF NOT EXISTS contest_prints_queue ON read.contest_prints (cid, id DESC);
-    CREATE TABLE IF NOT EXISTS read.contest_ac_checked (
-      cid bigint NOT NULL,
-      submit_id bigint NOT NULL,
-      checked boolean NOT NULL,
-      PRIMARY KEY (cid, submit_id)
     );`,
   notify: (event) =>
     event.type === 'ContestAnnouncementCreated'
@@ -224,8 +202,6 @@ export const contestsProjection = defineProjection({
           q`DELETE FROM read.contest_problems WHERE cid = ${cid}`,
           q`DELETE FROM read.contest_announcements WHERE cid = ${cid}`,
           q`DELETE FROM read.contest_registers WHERE cid = ${cid}`,
-          q`DELETE FROM read.contest_prints WHERE cid = ${cid}`,
-          q`DELETE FROM read.contest_ac_checked WHERE cid = ${cid}`,
           contestBoardChanged(cid),
         ];
       }
@@ -279,25 +255,6 @@ export const contestsProjection = defineProjection({
         return [
           q`INSERT INTO read.contest_registers (cid, uid, gmt_create) VALUES (${r.cid}, ${r.uid}, ${r.at})
             ON CONFLICT (cid, uid) DO NOTHING`,
-        ];
-      }
-      case 'ContestPrintSubmitted': {
-        const p = event.data;
-        return [
-          q`INSERT INTO read.contest_prints (id, cid, uid, username, content, gmt_create, gmt_modified)
-            VALUES (${p.id}, ${p.cid}, ${p.uid}, ${p.username}, ${p.content}, ${p.at}, ${p.at})
-            ON CONFLICT (id) DO NOTHING`,
-        ];
-      }
-      case 'ContestPrintPrinted':
-        return [
-          q`UPDATE read.contest_prints SET status = 1, gmt_modified = ${event.data.at} WHERE id = ${event.data.id}`,
-        ];
-      case 'ContestAcChecked': {
-        const c = event.data;
-        return [
-          q`INSERT INTO read.contest_ac_checked (cid, submit_id, checked) VALUES (${c.cid}, ${c.submitId}, ${c.checked})
-            ON CONFLICT (cid, submit_id) DO UPDATE SET checked = EXCLUDED.checked`,
         ];
       }
       default:

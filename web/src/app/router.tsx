@@ -114,9 +114,14 @@ export const routes: RouteObject[] = [
         path: 'contest/:contestID',
         element: <ContestDetailRoute />,
         handle: { titleId: 'nav.contest', loginRequired: true } satisfies RouteHandle,
-        children: contestTabs.map(({ path, Component }) =>
+        children: contestTabs.flatMap(({ path, Component, pages = [] }) => [
           path === '' ? { index: true, element: <Component /> } : { path, element: <Component /> },
-        ),
+          ...pages.map((sub) => ({
+            path: sub.path,
+            element: <sub.Component />,
+            handle: { hideFooter: sub.hideFooter ?? false } satisfies RouteHandle,
+          })),
+        ]),
       },
       // The outside scoreboards: no login (spec section 2).
       page('contest/acm-scoreboard/:contestID', ContestScoreboardRoute, {

@@ -114,6 +114,16 @@ const exact: Record<string, string> = {
   'You have already registered for this contest': 'server.contest-registered-already',
   'This contest is public: no registration is needed': 'server.contest-public',
   'Register contest successfully': 'server.contest-registered',
+  // Contest submit and help desk (server/src/contests/contest-submit.ts, contest-desk.routes.ts).
+  'Contest has ended': 'server.contest-ended',
+  'Content cannot be empty': 'server.print-empty',
+  'The content must be at least 50 characters': 'server.print-too-short',
+  'The content can be at most 65535 characters': 'server.print-too-long',
+  'Printing is not open for this contest': 'server.print-closed',
+  'The print record does not exist': 'server.print-missing',
+  'Submit successfully': 'server.print-submitted',
+  'Rejudge successfully': 'server.rejudge-success',
+  'This contest problem has no submissions to rejudge': 'server.rejudge-nothing',
   // Scoreboards (server/src/contests/scoreboard.routes.ts).
   'The outside scoreboard of this contest is not open': 'server.board-not-open',
   'The page size must be one of 10, 30, 50, 100, 300': 'server.board-page-size',

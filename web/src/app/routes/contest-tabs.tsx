@@ -1,9 +1,20 @@
 import { lazy, type ComponentType } from 'react';
 import type { ContestTab } from '../../features/contests';
 
+/** A page under /contest/:contestID/ that belongs to a tab without being its own. */
+export interface ContestSubPage {
+  /** Path under /contest/:contestID/; its first segment is in the tab's `alsoFor`. */
+  path: string;
+  Component: ComponentType;
+  /** Problem pages hide the footer (see `RouteHandle`). */
+  hideFooter?: boolean;
+}
+
 /** A contest tab and the page it opens under /contest/:contestID/. */
 export interface ContestTabRoute extends ContestTab {
   Component: ComponentType;
+  /** More pages the tab stays selected on (the problems tab's problem pages). */
+  pages?: readonly ContestSubPage[];
 }
 
 const lazyNamed = <M,>(load: () => Promise<M>, name: keyof M) =>
@@ -27,6 +38,36 @@ export const contestTabs: readonly ContestTabRoute[] = [
     icon: 'list',
     alsoFor: ['problem'],
     Component: lazyNamed(() => import('./contest-problems.route'), 'ContestProblemsRoute'),
+    pages: [
+      {
+        path: 'problem/:problemID',
+        hideFooter: true,
+        Component: lazyNamed(() => import('./contest-problem.route'), 'ContestProblemRoute'),
+      },
+      {
+        path: 'problem/:problemID/full-screen',
+        hideFooter: true,
+        Component: lazyNamed(
+          () => import('./contest-problem.route'),
+          'ContestProblemFullScreenRoute',
+        ),
+      },
+      {
+        path: 'problem/:problemID/submission-detail/:submitID',
+        Component: lazyNamed(
+          () => import('./contest-submission-detail.route'),
+          'ContestSubmissionDetailRoute',
+        ),
+      },
+    ],
+  },
+  {
+    // Spec section 2: for ACM and OI contests (type < 3), and to admins.
+    path: 'submissions',
+    labelId: 'contest.tab.submissions',
+    icon: 'pulse',
+    shown: ({ contest, isAdmin }) => contest.type < 3 || isAdmin,
+    Component: lazyNamed(() => import('./contest-submissions.route'), 'ContestSubmissionsRoute'),
   },
   {
     // Spec section 2: the rank tab shows for ACM and OI contests, and to admins.
@@ -44,6 +85,36 @@ export const contestTabs: readonly ContestTabRoute[] = [
       () => import('./contest-announcements.route'),
       'ContestAnnouncementsRoute',
     ),
+  },
+  {
+    path: 'print',
+    labelId: 'contest.tab.print',
+    icon: 'file',
+    shown: ({ contest }) => contest.openPrint,
+    Component: lazyNamed(() => import('./contest-print.route'), 'ContestPrintRoute'),
+  },
+  {
+    // Spec section 2: the balloon desk's list, for contest admins of ACM contests.
+    path: 'ac-info',
+    labelId: 'contest.tab.ac-info',
+    icon: 'check',
+    shown: ({ contest, isAdmin }) => isAdmin && contest.type === 0,
+    Component: lazyNamed(() => import('./contest-ac-info.route'), 'ContestAcInfoRoute'),
+  },
+  {
+    path: 'admin-print',
+    labelId: 'contest.tab.admin-print',
+    icon: 'download',
+    shown: ({ contest, isAdmin }) => isAdmin && contest.openPrint,
+    Component: lazyNamed(() => import('./contest-admin-print.route'), 'ContestAdminPrintRoute'),
+  },
+  {
+    // Spec section 6: the rejudge tab is for super admins (role root) only.
+    path: 'rejudge',
+    labelId: 'contest.tab.rejudge',
+    icon: 'refresh',
+    shown: ({ isSuperAdmin }) => isSuperAdmin,
+    Component: lazyNamed(() => import('./contest-rejudge.route'), 'ContestRejudgeRoute'),
   },
   {
     // Spec section 2: the projector's scroll board, for contest admins of ACM contests.

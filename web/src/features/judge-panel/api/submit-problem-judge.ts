@@ -8,10 +8,14 @@ export interface SubmitPayload {
   cid: number;
 }
 
-/** `POST /api/submit-problem-judge`: creates a Pending submission; answers its row and a msg. */
+/**
+ * `POST /api/submit-problem-judge`: creates a Pending submission; answers its row and a msg.
+ * Silent: the submit hook shows a refusal itself (a protected contest asks for its password).
+ */
 export async function submitProblemJudge(payload: SubmitPayload) {
   const answer = await requestRaw<SubmissionRow>('POST', '/submit-problem-judge', {
     body: payload,
+    silent: true,
   });
   return { row: answer.data, msg: answer.msg };
 }

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Icon } from '../../../components/ui/icon';
 import { LazyCodeEditor } from '../../../components/ui/lazy-code-editor';
 import { toast } from '../../../components/ui/toast-store';
@@ -22,6 +23,13 @@ export interface JudgePanelProps {
   problem: (EditorProblem & { examples: Example[] }) | null;
   /** Contest id, 0 outside contests. */
   cid?: number;
+  /** Why submitting is closed (an ended contest, say), shown by the disabled button. */
+  submitBlocked?: string | null;
+  /**
+   * The contest password form, asked for when a protected contest refuses the submit; call
+   * `onRegistered` once accepted and the submit is sent again.
+   */
+  renderRegister?: (onRegistered: () => void) => ReactNode;
   failed: boolean;
   solved: boolean;
   onJudged: () => void;
@@ -34,6 +42,8 @@ type Confirm = 'reset' | 'accepted' | null;
 export function JudgePanel({
   problem,
   cid = 0,
+  submitBlocked = null,
+  renderRegister,
   failed,
   solved,
   onJudged,
@@ -43,7 +53,11 @@ export function JudgePanel({
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openAuthDialog = useSetAtom(openAuthDialogAtom);
   const editor = useEditorState(problem, cid);
-  const { submit, submitting, live, dismiss } = useSubmit(onJudged);
+  const [retry, setRetry] = useState<(() => Promise<void>) | null>(null);
+  const { submit, submitting, live, dismiss } = useSubmit(
+    onJudged,
+    renderRegister ? (again) => setRetry(() => again) : undefined,
+  );
   const testJudge = useTestJudge();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [testOpen, setTestOpen] = useState(false);
@@ -135,10 +149,15 @@ export function JudgePanel({
           <Icon name="code" className="size-4" />
           {_('judge-panel.test-run')}
         </Button>
+        {submitBlocked && (
+          <p role="status" className="ml-auto text-sm text-amber-700">
+            {submitBlocked}
+          </p>
+        )}
         <Button
-          className="ml-auto min-w-28"
+          className={cn('min-w-28', !submitBlocked && 'ml-auto')}
           loading={submitting}
-          disabled={disabled}
+          disabled={disabled || submitBlocked !== null}
           onClick={() =>
             problem &&
             value &&
@@ -158,6 +177,21 @@ export function JudgePanel({
           disabled={disabled}
           onRun={runTest}
         />
+      )}
+      {renderRegister && (
+        <Dialog open={retry !== null} onOpenChange={(open) => !open && setRetry(null)}>
+          <DialogContent
+            title={_('judge-panel.register-title')}
+            closeLabel={_('common.close')}
+            className="max-w-lg"
+          >
+            {retry &&
+              renderRegister(() => {
+                setRetry(null);
+                void retry();
+              })}
+          </DialogContent>
+        </Dialog>
       )}
       <ConfirmDialog
         open={confirm === 'reset'}

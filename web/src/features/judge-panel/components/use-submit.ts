@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { describeApiError } from '../../../lib/api-error-message';
 import { i18n } from '../../../lib/i18n';
 import { serverMessageId } from '../../../lib/server-messages';
 import { isLoggedInAtom, openAuthDialogAtom } from '../../../lib/session';
@@ -36,13 +38,25 @@ export function validateCode(code: string): string | null {
   return null;
 }
 
+/** A protected contest's answer until its password was entered (spec section 4). */
+export const REGISTER_FIRST = 'Please register for the contest first';
+
+export type SubmitPayload = { pid: number; language: string; code: string; cid: number };
+
 const toastServer = (msg: string, fallbackId: string) => {
   const known = serverMessageId(msg);
   toast.success(known ? i18n._(known.id, known.values) : i18n._(fallbackId));
 };
 
-/** Submits the code, then follows the verdict live (socket, with a polling fallback). */
-export function useSubmit(onJudged: () => void) {
+/**
+ * Submits the code, then follows the verdict live (socket, with a polling fallback). When a
+ * protected contest asks for its password first, `onRegisterFirst` gets the retry (without
+ * it the refusal is toasted like any other).
+ */
+export function useSubmit(
+  onJudged: () => void,
+  onRegisterFirst?: (retry: () => Promise<void>) => void,
+) {
   const { _ } = useLingui();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openAuthDialog = useSetAtom(openAuthDialogAtom);
@@ -90,7 +104,7 @@ export function useSubmit(onJudged: () => void) {
     });
   };
 
-  const submit = async (payload: { pid: number; language: string; code: string; cid: number }) => {
+  const submit = async (payload: SubmitPayload): Promise<void> => {
     if (!loggedIn) {
       toast.warning(_('server.login-first'));
       openAuthDialog('login');
@@ -115,8 +129,13 @@ export function useSubmit(onJudged: () => void) {
         final: false,
       });
       follow(row.submitId);
-    } catch {
-      // The app shell toasted the error; the button is enabled again below.
+    } catch (error) {
+      // The call is silent: the refusal is shown here, and the button is enabled again below.
+      if (onRegisterFirst && error instanceof ApiError && error.msg === REGISTER_FIRST) {
+        onRegisterFirst(() => submit(payload));
+      } else {
+        toast.error(describeApiError(error));
+      }
     } finally {
       setSubmitting(false);
     }

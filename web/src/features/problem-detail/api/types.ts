@@ -53,7 +53,8 @@ export interface ProblemInfo {
   problem: ProblemDetail;
   tags: ProblemTag[];
   languages: string[];
-  problemCount: ProblemCount;
+  /** Null inside contests (the contest's problem list has its own counts). */
+  problemCount: ProblemCount | null;
   /** Language name -> template code. */
   codeTemplate: Record<string, string>;
 }

@@ -69,7 +69,7 @@ export function ProblemDescription({ info, examples }: { info: ProblemInfo; exam
           )}
           {problem.author && <Fact label={_('problem.author')}>{problem.author}</Fact>}
         </dl>
-        <StatusPie count={info.problemCount} />
+        {info.problemCount && <StatusPie count={info.problemCount} />}
       </div>
 
       {problem.description && (

@@ -22,6 +22,11 @@ export interface ProblemEditorContext {
 
 export interface ProblemDetailPageProps {
   problemId: string;
+  /**
+   * A contest's problem (`problemId` is then its display id): details, links and the status
+   * mark are the contest's. 0 or absent outside contests.
+   */
+  cid?: number;
   /** The full-screen (focus mode) variant covering the navbar. */
   focus: boolean;
   renderEditor: (context: ProblemEditorContext) => ReactNode;
@@ -32,13 +37,14 @@ export interface ProblemDetailPageProps {
 /** /problem/:problemID and its focus mode: statement and tabs on the left, editor on the right. */
 export function ProblemDetailPage({
   problemId,
+  cid = 0,
   focus,
   renderEditor,
   renderMySubmissions,
 }: ProblemDetailPageProps) {
   const { _ } = useLingui();
   const narrow = useMediaQuery(NARROW_QUERY);
-  const { info, loading, error, status, reload } = useProblemInfo(problemId);
+  const { info, loading, error, status, reload } = useProblemInfo(problemId, cid);
   const {
     containerRef,
     share,
@@ -56,6 +62,7 @@ export function ProblemDetailPage({
   const problemPane = (
     <ProblemPane
       problemId={problemId}
+      cid={cid}
       focus={focus}
       problemOnly={narrow ? null : problemOnly}
       onProblemOnly={showProblemOnly}

@@ -5,6 +5,8 @@ import { Icon } from '../../../components/ui/icon';
 
 export interface ProblemPaneActionsProps {
   problemId: string;
+  /** Contest id, 0 outside contests. */
+  cid: number;
   focus: boolean;
   /** Null on phones, where the panes stack and there is nothing to collapse. */
   problemOnly: boolean | null;
@@ -15,10 +17,24 @@ export interface ProblemPaneActionsProps {
 const linkClass =
   'inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 
+/** Where the problem page and its submission list live, inside a contest or not. */
+export function problemPaths(problemId: string, cid: number) {
+  const id = encodeURIComponent(problemId);
+  if (cid > 0) {
+    return {
+      page: `/contest/${cid}/problem/${id}`,
+      submissions: `/contest/${cid}/submissions?problemID=${id}`,
+      list: `/contest/${cid}/problems`,
+    };
+  }
+  return { page: `/problem/${id}`, submissions: `/status?problemID=${id}`, list: '/problem' };
+}
+
 /** Problem-only / restore, focus mode and the problem's submissions; labels when wide. */
 export function ProblemPaneActions(props: ProblemPaneActionsProps) {
   const { _ } = useLingui();
-  const base = `/problem/${encodeURIComponent(props.problemId)}`;
+  const paths = problemPaths(props.problemId, props.cid);
+  const base = paths.page;
   const layoutLabel = props.problemOnly
     ? _('problem.restore-layout')
     : _('problem.view-problem-only');
@@ -44,11 +60,7 @@ export function ProblemPaneActions(props: ProblemPaneActionsProps) {
         <Icon name={props.focus ? 'minimize' : 'maximize'} className="size-4" />
         <span className="hidden @2xl:inline">{focusLabel}</span>
       </Link>
-      <Link
-        to={`/status?problemID=${encodeURIComponent(props.problemId)}`}
-        title={_('problem.all-submissions')}
-        className={linkClass}
-      >
+      <Link to={paths.submissions} title={_('problem.all-submissions')} className={linkClass}>
         <Icon name="pulse" className="size-4" />
         <span className="hidden @2xl:inline">{_('problem.all-submissions')}</span>
       </Link>

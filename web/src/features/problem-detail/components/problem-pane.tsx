@@ -14,7 +14,11 @@ import { isLoggedInAtom } from '../../../lib/session';
 import type { ProblemInfo } from '../api/types';
 import { ProblemAnnex } from './problem-annex';
 import { ProblemDescription } from './problem-description';
-import { ProblemPaneActions, type ProblemPaneActionsProps } from './problem-pane-actions';
+import {
+  ProblemPaneActions,
+  problemPaths,
+  type ProblemPaneActionsProps,
+} from './problem-pane-actions';
 
 export interface ProblemPaneProps extends ProblemPaneActionsProps {
   info: ProblemInfo | null;
@@ -93,7 +97,10 @@ export function ProblemPane({
         {error && (
           <EmptyState title={error.error} icon={error.notFound ? 'inbox' : 'alert'}>
             {error.notFound ? (
-              <Link to="/problem" className="text-sm text-primary-600 hover:underline">
+              <Link
+                to={problemPaths(props.problemId, props.cid).list}
+                className="text-sm text-primary-600 hover:underline"
+              >
                 {_('problem.back-to-list')}
               </Link>
             ) : (

@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeApiError } from '../../../lib/api-error-message';
 import { isLoggedInAtom } from '../../../lib/session';
 import { getUserProblemStatus } from '../../../lib/user-problem-status';
+import { getContestProblemDetails } from '../api/get-contest-problem-details';
 import { getProblemDetail } from '../api/get-problem-detail';
 import type { ProblemInfo } from '../api/types';
 
@@ -13,9 +14,10 @@ type Load =
 
 /**
  * The problem detail and the user's mark on it. `reload` refetches both quietly (after a
- * verdict the counts and the mark change) while the old data stays on screen.
+ * verdict the counts and the mark change) while the old data stays on screen. With a contest
+ * id (`cid` > 0) the problem is the contest's, by its display id.
  */
-export function useProblemInfo(problemId: string) {
+export function useProblemInfo(problemId: string, cid = 0) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [load, setLoad] = useState<Load | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -23,7 +25,11 @@ export function useProblemInfo(problemId: string) {
 
   useEffect(() => {
     const controller = new AbortController();
-    getProblemDetail(problemId, controller.signal).then(
+    const request =
+      cid > 0
+        ? getContestProblemDetails(cid, problemId, controller.signal)
+        : getProblemDetail(problemId, controller.signal);
+    request.then(
       (info) => setLoad({ problemId, info }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -32,7 +38,7 @@ export function useProblemInfo(problemId: string) {
       },
     );
     return () => controller.abort();
-  }, [problemId, attempt]);
+  }, [problemId, cid, attempt]);
 
   const current = load?.problemId === problemId ? load : null;
   const info = current && 'info' in current ? current.info : null;
@@ -41,12 +47,13 @@ export function useProblemInfo(problemId: string) {
   useEffect(() => {
     if (!loggedIn || pid === undefined) return undefined;
     const controller = new AbortController();
-    getUserProblemStatus([pid], { signal: controller.signal }).then(
+    const scope = cid > 0 ? { cid } : {};
+    getUserProblemStatus([pid], { ...scope, signal: controller.signal }).then(
       (map) => setMark({ pid, status: map[pid]?.status ?? -10 }),
       () => undefined,
     );
     return () => controller.abort();
-  }, [loggedIn, pid, attempt]);
+  }, [loggedIn, pid, cid, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return {

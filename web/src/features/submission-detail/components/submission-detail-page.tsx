@@ -19,9 +19,20 @@ import { JudgeMessage, LiveCases, Section, SubmissionCode } from './submission-s
 import { SubmissionSummary } from './submission-summary';
 import { useSubmissionDetail } from './use-submission-detail';
 
+export interface SubmissionDetailPageProps {
+  submitId: number;
+  /**
+   * Where "back" and the problem link go when the page is not the site's own (a contest's
+   * submission: its submissions tab and its problem page).
+   */
+  links?: { back: string; backLabel: string; problem: string };
+}
+
 /** /submission-detail/:submitID: verdict, live progress, messages, case results and code. */
-export function SubmissionDetailPage({ submitId }: { submitId: number }) {
+export function SubmissionDetailPage({ submitId, links }: SubmissionDetailPageProps) {
   const { _ } = useLingui();
+  const back = links?.back ?? '/status';
+  const backLabel = links?.backLabel ?? _('submission.back-to-status');
   const user = useAtomValue(userInfoAtom);
   const { loading, error, info, cases, live, reload, patch } = useSubmissionDetail(submitId);
   const [sharing, setSharing] = useState(false);
@@ -45,10 +56,10 @@ export function SubmissionDetailPage({ submitId }: { submitId: number }) {
                 {_('common.refresh')}
               </Button>
               <Link
-                to="/status"
+                to={back}
                 className="inline-flex h-8 items-center px-3 text-sm text-primary-600 hover:underline"
               >
-                {_('submission.back-to-status')}
+                {backLabel}
               </Link>
             </div>
           </EmptyState>
@@ -95,15 +106,15 @@ export function SubmissionDetailPage({ submitId }: { submitId: number }) {
               </Button>
             )}
             <Link
-              to="/status"
+              to={back}
               className="inline-flex h-8 items-center gap-1 px-2 text-sm text-slate-600 hover:text-primary-600"
             >
               <Icon name="arrow-left" className="size-4" />
-              {_('submission.back-to-status')}
+              {backLabel}
             </Link>
           </div>
         </div>
-        <SubmissionSummary row={row} status={status} />
+        <SubmissionSummary row={row} status={status} problemPath={links?.problem} />
         {live && live.cases.length > 0 && <LiveCases cases={live.cases} />}
         {row.errorMessage && !isJudging(status) && (
           <JudgeMessage status={status} message={row.errorMessage} />

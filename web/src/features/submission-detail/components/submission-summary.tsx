@@ -16,7 +16,16 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The verdict and figures of one submission. */
-export function SubmissionSummary({ row, status }: { row: SubmissionRow; status: number }) {
+export function SubmissionSummary({
+  row,
+  status,
+  problemPath,
+}: {
+  row: SubmissionRow;
+  status: number;
+  /** The problem's page when it is not /problem/<display id> (a contest's problem). */
+  problemPath?: string | undefined;
+}) {
   const { _ } = useLingui();
   const judging = isJudging(status);
   // Nothing ran for a compile error: no time or memory to show.
@@ -35,7 +44,7 @@ export function SubmissionSummary({ row, status }: { row: SubmissionRow; status:
       <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
         <Item label={_('submission.col-problem')}>
           <Link
-            to={`/problem/${encodeURIComponent(row.displayPid)}`}
+            to={problemPath ?? `/problem/${encodeURIComponent(row.displayPid)}`}
             className="text-primary-600 hover:underline"
           >
             <span className="font-mono">{row.displayPid}</span>

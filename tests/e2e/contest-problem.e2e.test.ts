@@ -1,0 +1,397 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  handleCommand,
+  judgeStream,
+  submissionDecider,
+  submissionStream,
+  type Verdict,
+} from '@oj/events';
+import { judgedSubmission, problemDto, type TestSite } from '@oj/server/testing';
+import { desktop, phone, shot, startBrowserSite } from './browser.ts';
+
+/**
+ * The contest problem page and the contest help desk in a real browser: the problem inside the
+ * contest layout, submit (closed after the end, the password of a protected contest first),
+ * the submissions tab with a verdict arriving live, printing, the AC info and a rejudge.
+ */
+let site: TestSite;
+let browser: Browser;
+let close: () => Promise<void>;
+let rootToken: string;
+const contexts: BrowserContext[] = [];
+const cids: Record<string, number> = {};
+const users: Record<string, { uid: string; token: string }> = {};
+let pid = 0;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-contest-problem-e2e-'));
+const previousDataDir = process.env.DATA_DIR;
+
+const hour = 3_600_000;
+const at = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
+
+const asRoot = async <T = unknown>(method: string, url: string, body?: unknown) => {
+  const answer = await site.call<T>(method, url, {
+    token: rootToken,
+    ...(body === undefined ? {} : { body }),
+  });
+  expect(answer.body.status, `${method} ${url}: ${answer.body.msg}`).toBe(200);
+  return answer.body.data;
+};
+
+const createContest = async (title: string, over: Record<string, unknown>) => {
+  const { id } = await asRoot<{ id: number }>('POST', '/api/admin/contest', {
+    title,
+    description: `## ${title}\n\nGood luck!`,
+    ...over,
+  });
+  await asRoot('POST', '/api/admin/contest/add-problem-from-public', {
+    cid: id,
+    pid,
+    displayId: 'A',
+  });
+  return id;
+};
+
+/** Plays the judge on an existing submission: start, then the verdict. */
+const recordVerdict = async (submitId: number, status: Verdict) => {
+  const stream = submissionStream(submitId);
+  const now = new Date().toISOString();
+  const started = await handleCommand(site.deps.store, stream, submissionDecider, {
+    type: 'StartJudging',
+    judger: 'e2e',
+    at: now,
+    restart: false,
+  });
+  const attempt = started.events[0]?.type === 'JudgingStarted' ? started.events[0].data.attempt : 1;
+  const judged = await handleCommand(site.deps.store, stream, submissionDecider, {
+    type: 'RecordVerdict',
+    data: {
+      submitId,
+      attempt,
+      status,
+      score: null,
+      oiRankScore: null,
+      time: 3,
+      memory: 1024,
+      errorMessage: '',
+      judger: 'e2e',
+      at: now,
+    },
+  });
+  await site.deps.projections.waitFor(judged.appended?.position ?? 0);
+};
+
+beforeAll(async () => {
+  process.env.DATA_DIR = dataDir;
+  ({ site, browser, close } = await startBrowserSite());
+  rootToken = (await site.login('root', 'root-password')).token;
+  for (const name of ['alice', 'bob']) {
+    await site.register(name);
+    users[name] = await site.login(name);
+  }
+  // No judge runs here: a registered language is enough for submit-problem-judge.
+  await site.deps.store.append(judgeStream('e2e'), [
+    {
+      type: 'JudgeWorkerStarted',
+      data: {
+        judger: 'e2e',
+        at: new Date().toISOString(),
+        languages: [
+          {
+            name: 'C',
+            description: 'gcc',
+            contentType: 'text/x-csrc',
+            compileCommand: 'gcc',
+            template: '',
+            available: true,
+          },
+        ],
+      },
+    },
+  ]);
+  await asRoot('POST', '/api/admin/problem', problemDto({ problemId: 'P1000', title: 'A + B' }));
+  const [row] = await site.db.sql<{ pid: number }[]>`
+    SELECT pid FROM read.problems WHERE problem_id = 'P1000'`;
+  pid = Number(row!.pid);
+  cids.live = await createContest('Live Cup', {
+    type: 0,
+    auth: 0,
+    openPrint: true,
+    startTime: at(-1),
+    endTime: at(3),
+  });
+  cids.ended = await createContest('Old Cup', {
+    type: 0,
+    auth: 0,
+    startTime: at(-50),
+    endTime: at(-45),
+  });
+  cids.locked = await createContest('Locked Cup', {
+    type: 0,
+    auth: 2,
+    pwd: 'pw',
+    startTime: at(-1),
+    endTime: at(3),
+  });
+}, 300_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await close?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
+});
+
+/** A page signed in as `username`, stored as the login dialog stores it. */
+const signedIn = async (username: string, password = 'secret123', viewport = desktop) => {
+  const answer = await site.call<Record<string, unknown>>('POST', '/api/login', {
+    body: { username, password },
+  });
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  await context.addInitScript(
+    ([token, user]) => {
+      if (localStorage.getItem('token') === null && !sessionStorage.getItem('seeded')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('userInfo', user);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    [answer.headers.get('authorization')!, JSON.stringify(answer.body.data)] as const,
+  );
+  return context.newPage();
+};
+const asRootPage = (viewport = desktop) => signedIn('root', 'root-password', viewport);
+
+const settle = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+};
+/** Closes the sticky notifications so a screenshot shows the page under them. */
+const closeNotices = async (page: Page) => {
+  const buttons = page.getByRole('status').getByRole('button', { name: /Close|关闭/ });
+  while ((await buttons.count()) > 0) await buttons.first().click();
+};
+const typeCode = async (page: Page, code: string) => {
+  const editor = page.locator('.cm-content').first();
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+};
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+describe('the contest problem page', () => {
+  it('opens from the problems tab inside the contest, submits, and the verdict arrives live', async () => {
+    const page = await signedIn('alice');
+    await page.goto(`${site.url}/contest/${cids.live}/problems?l=en-US`);
+    await page.getByRole('link', { name: 'A + B', exact: true }).click();
+    await page.waitForURL(new RegExp(`/contest/${cids.live}/problem/A$`));
+    // The contest header and tabs stay, with the problems tab selected.
+    await page.getByRole('heading', { name: 'Live Cup', level: 1 }).waitFor();
+    await expect(tab(page, 'Problems').getAttribute('aria-selected')).resolves.toBe('true');
+    await page.getByRole('heading', { name: /A\s*A \+ B/ }).waitFor();
+    await page.locator('.cm-content').first().waitFor();
+    await typeCode(page, 'int main(){return 0;}');
+    await submitButton(page).click();
+    await page.getByRole('region', { name: 'Code editor' }).getByText('Pending').first().waitFor();
+    await closeNotices(page);
+    await settle(page);
+    await shot(page, 'contest-problem-en-US-desktop');
+
+    const [row] = await site.db.sql<{ submit_id: number }[]>`
+      SELECT submit_id FROM read.submissions WHERE cid = ${cids.live!} ORDER BY submit_id DESC LIMIT 1`;
+    const submitId = Number(row!.submit_id);
+
+    await tab(page, 'Submissions').click();
+    await page.waitForURL(new RegExp(`/contest/${cids.live}/submissions$`));
+    const line = page.locator(`tr[data-submit-id="${submitId}"]`);
+    await line.getByText('Pending').waitFor();
+    await recordVerdict(submitId, 'AC');
+    // Pushed over the socket: no reload.
+    await line.getByText('Accepted').waitFor({ timeout: 15_000 });
+    await settle(page);
+    await shot(page, 'contest-submissions-en-US-desktop');
+
+    await line.getByRole('link', { name: String(submitId), exact: true }).click();
+    await page.waitForURL(
+      new RegExp(`/contest/${cids.live}/problem/A/submission-detail/${submitId}$`),
+    );
+    await page.getByRole('heading', { name: 'Live Cup', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Back to submissions' }).waitFor();
+  });
+
+  it('filters the submissions tab by the URL query', async () => {
+    const page = await asRootPage();
+    await page.goto(`${site.url}/contest/${cids.live}/submissions?l=en-US`);
+    await page.locator('tr[data-submit-id]').first().waitFor();
+    await page.getByRole('switch', { name: 'Mine only' }).click();
+    await page.waitForURL(/onlyMine=true/);
+    await page.getByText('No submissions').waitFor();
+    await page.getByRole('switch', { name: 'Mine only' }).click();
+    await page.getByPlaceholder('Author').fill('alice');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/username=alice/);
+    await page.locator('tr[data-submit-id]').first().waitFor();
+  });
+
+  it('closes submitting once the contest has ended', async () => {
+    const page = await signedIn('alice');
+    await page.goto(`${site.url}/contest/${cids.ended}/problem/A?l=en-US`);
+    await page.locator('.cm-content').first().waitFor();
+    await page.getByText('Contest has ended').waitFor();
+    await expect(submitButton(page).isDisabled()).resolves.toBe(true);
+  });
+
+  it('asks for the password of a protected contest, then submits', async () => {
+    const page = await signedIn('bob');
+    await page.goto(`${site.url}/contest/${cids.locked}/problem/A?l=en-US`);
+    await page.locator('.cm-content').first().waitFor();
+    await typeCode(page, 'int main(){return 0;}');
+    await submitButton(page).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Contest password').waitFor();
+    await settle(page);
+    await shot(page, 'contest-problem-password-en-US-desktop');
+    await dialog.getByLabel('Contest password').fill('pw');
+    await dialog.getByRole('button', { name: 'Enter contest' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Pending').first().waitFor();
+    const [row] = await site.db.sql<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM read.submissions WHERE cid = ${cids.locked!}`;
+    expect(row!.n).toBe(1);
+  });
+
+  it('renders the problem page and the submissions tab at 375 px in both languages', async () => {
+    for (const locale of ['en-US', 'zh-CN']) {
+      const page = await signedIn('alice', 'secret123', phone);
+      await page.goto(`${site.url}/contest/${cids.live}/problem/A?l=${locale}`);
+      await page.locator('.cm-content').first().waitFor();
+      await closeNotices(page);
+      await settle(page);
+      await shot(page, `contest-problem-${locale}-phone`);
+      await page.goto(`${site.url}/contest/${cids.live}/submissions?l=${locale}`);
+      await page.locator('li [data-submit-id]').first().waitFor();
+      await closeNotices(page);
+      await settle(page);
+      await shot(page, `contest-submissions-${locale}-phone`);
+    }
+    const page = await signedIn('alice');
+    await page.goto(`${site.url}/contest/${cids.live}/problem/A?l=zh-CN`);
+    await page.locator('.cm-content').first().waitFor();
+    await closeNotices(page);
+    await settle(page);
+    await shot(page, 'contest-problem-zh-CN-desktop');
+  });
+});
+
+describe('the contest help desk', () => {
+  it('prints a text and root marks it printed', async () => {
+    const page = await signedIn('alice');
+    await page.goto(`${site.url}/contest/${cids.live}/print?l=en-US`);
+    const box = page.getByLabel('Text to print');
+    await box.fill('too short');
+    await page.getByRole('button', { name: 'Submit for printing' }).click();
+    await page.getByText('The content must be at least 50 characters').waitFor();
+    await expect(box.inputValue()).resolves.toBe('too short');
+    const text = '#include <stdio.h>\nint main(){ puts("hello, printer"); }//'.padEnd(60, 'x');
+    expect(text).toHaveLength(60);
+    await box.fill(text);
+    await settle(page);
+    await shot(page, 'contest-print-en-US-desktop');
+    await page.getByRole('button', { name: 'Submit for printing' }).click();
+    await page.getByText('Submitted for printing').waitFor();
+
+    const admin = await asRootPage();
+    await admin.goto(`${site.url}/contest/${cids.live}/admin-print?l=en-US`);
+    const line = admin.locator('tr[data-print-id]').first();
+    await line.getByText('Waiting').waitFor();
+    await line.getByRole('button', { name: 'Mark printed' }).click();
+    await line.getByText('Printed', { exact: true }).waitFor();
+    await closeNotices(admin);
+    await settle(admin);
+    await shot(admin, 'contest-admin-print-en-US-desktop');
+    const [row] = await site.db.sql<{ status: number }[]>`
+      SELECT status FROM read.contest_prints WHERE cid = ${cids.live!}`;
+    expect(row!.status).toBe(1);
+
+    const zh = await asRootPage(phone);
+    await zh.goto(`${site.url}/contest/${cids.live}/admin-print?l=zh-CN`);
+    await zh.locator('li [data-print-id]').getByText('已打印').waitFor();
+    await closeNotices(zh);
+    await settle(zh);
+    await shot(zh, 'contest-admin-print-zh-CN-phone');
+  });
+
+  it('root ticks an accepted run in the AC info', async () => {
+    const submitId = await judgedSubmission(site, {
+      uid: users.bob!.uid,
+      username: 'bob',
+      pid,
+      cid: cids.live!,
+      status: 'AC',
+    });
+    const page = await asRootPage();
+    await page.goto(`${site.url}/contest/${cids.live}/ac-info?l=en-US`);
+    const line = page.locator(`tr[data-submit-id="${submitId}"]`);
+    await line.getByText('bob').waitFor();
+    const toggle = line.getByRole('switch');
+    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(async () => {
+        const answer = await site.call<{ records: { submitId: number; checked: boolean }[] }>(
+          'GET',
+          `/api/get-contest-ac-info?cid=${cids.live}`,
+          { token: rootToken },
+        );
+        return answer.body.data.records.find((r) => r.submitId === submitId)?.checked;
+      })
+      .toBe(true);
+    await closeNotices(page);
+    await settle(page);
+    await shot(page, 'contest-ac-info-en-US-desktop');
+
+    const zh = await asRootPage(phone);
+    await zh.goto(`${site.url}/contest/${cids.live}/ac-info?l=zh-CN`);
+    await zh.locator('li [data-submit-id]').getByRole('switch').first().waitFor();
+    await closeNotices(zh);
+    await settle(zh);
+    await shot(zh, 'contest-ac-info-zh-CN-phone');
+  });
+
+  it('root rejudges a contest problem after confirming', async () => {
+    const page = await asRootPage();
+    await page.goto(`${site.url}/contest/${cids.live}/rejudge?l=en-US`);
+    const line = page.locator('tr[data-display-id="A"]');
+    await line.getByRole('button', { name: 'Rejudge' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/All submissions of A A \+ B/).waitFor();
+    await settle(page);
+    await shot(page, 'contest-rejudge-en-US-desktop');
+    await dialog.getByRole('button', { name: 'Rejudge' }).click();
+    await page.getByText('Rejudging started').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // Every accepted run of A is back in the queue.
+    await expect
+      .poll(async () => {
+        const rows = await site.db.sql<{ status: number }[]>`
+          SELECT status FROM read.submissions WHERE cid = ${cids.live!}`;
+        return rows.length > 0 && rows.every((r) => Number(r.status) !== 0);
+      })
+      .toBe(true);
+
+    const alice = await signedIn('alice');
+    await alice.goto(`${site.url}/contest/${cids.live}?l=en-US`);
+    await tab(alice, 'Problems').waitFor();
+    await expect(tab(alice, 'Rejudge').count()).resolves.toBe(0);
+    await expect(tab(alice, 'AC Info').count()).resolves.toBe(0);
+    await tab(alice, 'Print').waitFor();
+  });
+});
