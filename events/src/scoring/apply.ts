@@ -46,7 +46,10 @@ export const applyVerdict = (
   const next: ScoreState = { ...state, rows };
   return {
     state: next,
-    delta: { rows: rowChanges(state, next, s.uid), cells: cellChanges(state, next, s.pid) },
+    delta: {
+      rows: rowChanges(state, next, s.uid),
+      cells: cellChanges(state, next, s.pid, s.uid),
+    },
   };
 };
 
@@ -68,14 +71,31 @@ const firsts = (state: ScoreState, pid: string): Record<ViewKind, number | null>
 
 /**
  * Cells of the verdict's problem whose view changed: the judged cell, plus any cell that
- * gained or lost first blood because the earliest solve moved.
+ * gained or lost first blood because the earliest solve moved. Only cells solved at the old
+ * or the new first second can have done so, so a board of any size checks a handful of cells.
  */
-const cellChanges = (prev: ScoreState, next: ScoreState, pid: string): CellChange[] => {
+const cellChanges = (
+  prev: ScoreState,
+  next: ScoreState,
+  pid: string,
+  judged: string,
+): CellChange[] => {
   const before = firsts(prev, pid);
   const after = firsts(next, pid);
+  const candidates = new Set([judged]);
+  if (before.live !== after.live || before.sealed !== after.sealed)
+    for (const [uid, row] of next.rows) {
+      const cell = row.cells.get(pid);
+      if (cell === undefined) continue;
+      const { live, sealed } = cell;
+      const near = (at: number | null, a: number | null, b: number | null) =>
+        at !== null && (at === a || at === b);
+      if (near(live.solvedAt, before.live, after.live)) candidates.add(uid);
+      if (near(sealed.solvedAt, before.sealed, after.sealed)) candidates.add(uid);
+    }
   const changes: CellChange[] = [];
-  for (const [uid, row] of next.rows) {
-    const cell = row.cells.get(pid);
+  for (const uid of candidates) {
+    const cell = next.rows.get(uid)?.cells.get(pid);
     if (cell === undefined) continue;
     const live = asView(cell.live, after.live);
     const sealed = asView(cell.sealed, after.sealed);
