@@ -6,7 +6,7 @@ import { saveAnnouncement } from '../api/save-announcement';
 import type { AdminAnnouncement } from '../api/types';
 import { checkContent, checkTitle, CONTENT_MAX, TITLE_MAX } from '../validation';
 import { MarkdownEditor } from '../../../components/ui/markdown-editor';
-import { VisibleSwitch } from './visible-switch';
+import { Switch } from '../../../components/ui/switch';
 
 export interface AnnouncementDialogProps {
   /** The announcement to edit, or null to create one. */
@@ -63,7 +63,7 @@ export function AnnouncementDialog({ editing, onClose, onSaved }: AnnouncementDi
         error={submitted && contentError ? _(contentError, { max: CONTENT_MAX }) : undefined}
       />
       <div className="flex items-center gap-3">
-        <VisibleSwitch
+        <Switch
           checked={visible}
           onChange={setVisible}
           label={_('admin.announcements.visible')}

@@ -3,7 +3,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EditDeleteActions } from '../../../components/ui/row-actions';
 import { formatDateTime } from '../../../lib/format';
 import type { AdminAnnouncement } from '../api/types';
-import { VisibleSwitch } from './visible-switch';
+import { Switch } from '../../../components/ui/switch';
 
 export interface AnnouncementTableProps {
   rows: readonly AdminAnnouncement[];
@@ -32,7 +32,7 @@ function RowActions({ row, p }: { row: Row; p: AnnouncementTableProps }) {
 function RowSwitch({ row, p }: { row: Row; p: AnnouncementTableProps }) {
   const { _ } = useLingui();
   return (
-    <VisibleSwitch
+    <Switch
       checked={row.status === 0}
       disabled={p.toggling.has(row.id)}
       onChange={(visible) => p.onToggle(row, visible)}
