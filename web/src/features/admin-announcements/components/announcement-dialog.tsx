@@ -63,11 +63,7 @@ export function AnnouncementDialog({ editing, onClose, onSaved }: AnnouncementDi
         error={submitted && contentError ? _(contentError, { max: CONTENT_MAX }) : undefined}
       />
       <div className="flex items-center gap-3">
-        <Switch
-          checked={visible}
-          onChange={setVisible}
-          label={_('admin.announcements.visible')}
-        />
+        <Switch checked={visible} onChange={setVisible} label={_('admin.announcements.visible')} />
         <span className="text-sm text-slate-700">
           {_(visible ? 'admin.announcements.shown' : 'admin.announcements.hidden')}
         </span>
