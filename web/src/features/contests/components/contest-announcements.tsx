@@ -3,57 +3,17 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
-import { MarkdownView } from '../../../components/ui/markdown-view';
+import { AnnouncementArticle, AnnouncementList } from '../../../components/ui/announcement-list';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-error-message';
-import { formatDateTime } from '../../../lib/format';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import {
   CONTEST_ANNOUNCEMENT_PAGE_SIZE,
   getContestAnnouncement,
 } from '../api/get-contest-announcement';
-import type { ContestAnnouncement } from '../api/types';
 import { useContest } from '../contest-context';
-import { useResource } from '../hooks/use-resource';
-
-function Meta({ item }: { item: ContestAnnouncement }) {
-  return (
-    <span className="text-xs whitespace-nowrap text-slate-500">
-      <time dateTime={item.gmtCreate}>{formatDateTime(item.gmtCreate)}</time>
-      <span aria-hidden="true"> · </span>
-      {item.username}
-    </span>
-  );
-}
-
-function AnnouncementList({
-  items,
-  onOpen,
-}: {
-  items: readonly ContestAnnouncement[];
-  onOpen: (id: number) => void;
-}) {
-  return (
-    <ul className="divide-y divide-slate-100">
-      {items.map((item) => (
-        <li key={item.id}>
-          <button
-            type="button"
-            onClick={() => onOpen(item.id)}
-            className="flex w-full flex-col gap-1 px-4 py-3 text-left transition-colors hover:bg-primary-50/50 focus-visible:bg-primary-50 focus-visible:outline-none sm:flex-row sm:items-center sm:gap-4 sm:px-6"
-          >
-            <span className="flex min-w-0 flex-1 items-center gap-2 font-medium text-slate-800">
-              <Icon name="bell" className="size-4 shrink-0 text-primary-500" />
-              <span className="truncate">{item.title}</span>
-            </span>
-            <Meta item={item} />
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { useResource } from '../../../lib/use-resource';
 
 /**
  * The announcements tab: 5 per page, newest first. Opening one shows its markdown with
@@ -92,13 +52,7 @@ export function ContestAnnouncements() {
     return (
       <div>
         {toolbar}
-        <article className="px-4 py-5 sm:px-6">
-          <h2 className="text-lg font-semibold break-words text-slate-900">{open.title}</h2>
-          <div className="mt-1">
-            <Meta item={open} />
-          </div>
-          <MarkdownView source={open.content} className="mt-4" />
-        </article>
+        <AnnouncementArticle item={open} />
       </div>
     );
   }
@@ -116,7 +70,7 @@ export function ContestAnnouncements() {
       {list.data && records.length === 0 && (
         <EmptyState title={_('contest.announcement.empty')} icon="bell" />
       )}
-      {records.length > 0 && <AnnouncementList items={records} onOpen={setOpenId} />}
+      {records.length > 0 && <AnnouncementList items={records} onOpen={setOpenId} bell />}
       {total > CONTEST_ANNOUNCEMENT_PAGE_SIZE && (
         <Pagination
           className="border-t border-slate-100 px-4 py-3"

@@ -19,7 +19,7 @@ import {
   withFilter,
   type ContestListQuery,
 } from '../contest-list-query';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import { ContestFilterBar } from './contest-filter-bar';
 import { ContestTable } from './contest-table';
 

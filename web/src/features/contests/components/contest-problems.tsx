@@ -11,7 +11,7 @@ import { getContestProblem } from '../api/get-contest-problem';
 import type { ContestProblem } from '../api/types';
 import { useContest } from '../contest-context';
 import { acRate } from '../contest-looks';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 

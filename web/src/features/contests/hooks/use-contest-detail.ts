@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { getContestAccess } from '../api/get-contest-access';
 import { getContestInfo } from '../api/get-contest-info';
-import { useResource } from './use-resource';
+import { useResource } from '../../../lib/use-resource';
 
 /**
  * The contest and whether this user may enter it. `offsetMs` is the server's clock minus

@@ -5,7 +5,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import { getRecentSevenAcRank } from '../api/get-recent-seven-ac-rank';
 import type { AcRankRow } from '../api/types';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import { HomePanel, PanelStatus } from './home-panel';
 
 const medal = ['bg-amber-400 text-white', 'bg-slate-400 text-white', 'bg-orange-400 text-white'];

@@ -1,48 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { MarkdownView } from '../../../components/ui/markdown-view';
+import { AnnouncementArticle, AnnouncementList } from '../../../components/ui/announcement-list';
 import { Pagination } from '../../../components/ui/pagination';
-import { formatDateTime } from '../../../lib/format';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { ANNOUNCEMENT_PAGE_SIZE, getCommonAnnouncement } from '../api/get-common-announcement';
-import type { Announcement } from '../api/types';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import { HomePanel, PanelAction, PanelStatus } from './home-panel';
-
-function Meta({ item }: { item: Announcement }) {
-  return (
-    <span className="text-xs text-slate-500">
-      <time dateTime={item.gmtCreate}>{formatDateTime(item.gmtCreate)}</time>
-      <span aria-hidden="true"> · </span>
-      {item.username}
-    </span>
-  );
-}
-
-function AnnouncementList({
-  items,
-  onOpen,
-}: {
-  items: readonly Announcement[];
-  onOpen: (id: number) => void;
-}) {
-  return (
-    <ul className="divide-y divide-slate-100">
-      {items.map((item) => (
-        <li key={item.id}>
-          <button
-            type="button"
-            onClick={() => onOpen(item.id)}
-            className="flex w-full flex-col gap-1 px-4 py-3 text-left transition-colors hover:bg-primary-50/50 focus-visible:bg-primary-50 focus-visible:outline-none sm:flex-row sm:items-center sm:gap-4 sm:px-5"
-          >
-            <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{item.title}</span>
-            <Meta item={item} />
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * Site-wide announcements, 5 per page. Opening one shows its markdown inside the panel, with
@@ -88,13 +51,7 @@ export function AnnouncementPanel() {
       }
     >
       {open ? (
-        <article className="px-4 py-4 sm:px-6">
-          <h3 className="text-lg font-semibold break-words text-slate-900">{open.title}</h3>
-          <div className="mt-1">
-            <Meta item={open} />
-          </div>
-          <MarkdownView source={open.content} className="mt-4" />
-        </article>
+        <AnnouncementArticle item={open} heading="h3" />
       ) : (
         <>
           <PanelStatus

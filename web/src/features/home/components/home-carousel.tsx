@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { getHomeCarousel } from '../api/get-home-carousel';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import { CarouselControls } from './carousel-controls';
 import { CarouselFallback } from './carousel-fallback';
 

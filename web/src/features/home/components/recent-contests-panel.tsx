@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { isLoggedInAtom, openAuthDialogAtom } from '../../../lib/session';
 import { getRecentContest } from '../api/get-recent-contest';
 import type { RecentContest } from '../api/types';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import { HomePanel, PanelStatus } from './home-panel';
 
 const statusStyle: Record<number, { id: string; className: string }> = {

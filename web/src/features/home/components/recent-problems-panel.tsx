@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format';
 import { getRecentUpdatedProblem } from '../api/get-recent-updated-problem';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import { HomePanel, PanelStatus } from './home-panel';
 
 /** The public problems changed last, each a link to its page. */

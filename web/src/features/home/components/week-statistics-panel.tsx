@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isSuperAdminAtom } from '../../../lib/session';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { getLastWeekSubmissionStatistics } from '../api/get-last-week-submission-statistics';
-import { useResource } from '../hooks/use-resource';
+import { useResource } from '../../../lib/use-resource';
 import { HomePanel, PanelAction, PanelStatus } from './home-panel';
 import { WeekLegend, WeekNumbers } from './week-legend';
 
