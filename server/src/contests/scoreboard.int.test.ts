@@ -322,6 +322,41 @@ describe('live pushes', () => {
     }
   });
 
+  it('sends an admin one push per verdict while the public board is live too', async () => {
+    const now = Date.now();
+    const open = await createContest({
+      type: 0,
+      auth: 0,
+      startTime: iso(now - hour),
+      endTime: iso(now + 4 * hour),
+      sealRank: 1,
+    });
+    const admin = await connectSocket(kit.site.url, kit.rootToken);
+    try {
+      expect(await admin.emitWithAck('contest:subscribe', { cid: open })).toMatchObject({
+        status: 200,
+        data: { admin: true },
+      });
+      const got: ScoreboardChange[] = [];
+      admin.on('scoreboard:changed', (c) => got.push(c));
+      await judgedSubmission(kit.site, {
+        uid: users.alice!.uid,
+        username: 'alice',
+        pid: pids.P1!,
+        cid: open,
+        status: 'AC',
+        submitTime: iso(now - 30 * minute),
+      });
+      await expect.poll(() => got.length).toBe(1);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(got.map((c) => [c.view, c.rows.map((r) => r.username)])).toEqual([
+        ['live', ['alice']],
+      ]);
+    } finally {
+      admin.close();
+    }
+  });
+
   it('refuses to subscribe to a private contest without registration', async () => {
     const cid = await createContest({
       type: 0,

@@ -209,10 +209,16 @@ export class LiveBoards {
       entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users));
     entry.pages.clear();
     const now = new Date();
-    const views: [Room, ViewKind][] = [
-      [rooms.contestAdmin(n.cid), 'live'],
-      [rooms.contest(n.cid), this.kindFor(entry, false, now)],
-    ];
+    // Admins are in both rooms: while the public view is live too, one push reaches everyone;
+    // during the freeze the public room gets the sealed view and the admin room the live one.
+    const publicKind = this.kindFor(entry, false, now);
+    const views: [Room, ViewKind][] =
+      publicKind === 'live'
+        ? [[rooms.contest(n.cid), 'live']]
+        : [
+            [rooms.contestAdmin(n.cid), 'live'],
+            [rooms.contest(n.cid), publicKind],
+          ];
     for (const [room, kind] of views) {
       const change = this.changeOf(n.cid, entry, before, kind, sub.uid, delta);
       if (change) this.emit?.(room, change);
