@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.OJ_BOOTSTRAP_MODE = 'test';
 await import('./bootstrap.mjs');
-const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oj-vitest-')), 'report.json');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-vitest-'));
+const report = path.join(tmp, 'report.json');
+// Written by the global teardown when a test left a process running (vitest.global-setup.ts).
+const leftoverReport = path.join(tmp, 'leftover-processes.txt');
 const args = [
   'vitest',
   'run',
@@ -21,7 +24,11 @@ const args = [
 const r = spawnSync(path.join(root, 'node_modules/.bin/vitest'), args.slice(1), {
   stdio: 'inherit',
   cwd: root,
-  env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent' },
+  env: {
+    ...process.env,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    OJ_LEFTOVER_REPORT: leftoverReport,
+  },
 });
 let passed = 0;
 let failed = 0;
@@ -38,6 +45,12 @@ try {
 } catch {
   failed = Math.max(failed, 1);
 }
+// Processes left running count as one failure: the run did not clean up after itself.
+if (fs.existsSync(leftoverReport)) {
+  console.error(`\n${fs.readFileSync(leftoverReport, 'utf8')}`);
+  failed += 1;
+}
 if (r.status !== 0 && failed === 0) failed = 1;
+fs.rmSync(tmp, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

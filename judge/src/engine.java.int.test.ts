@@ -43,11 +43,11 @@ describe('Java verdicts', () => {
   });
 
   it('MLE when the heap runs out', async () => {
+    // A CPU limit the JVM cannot reach first: its start, its GC threads near a full heap and
+    // the page faults of a fresh VM are all CPU time of the run.
     const out = await judge(
       'List<long[]> keep = new ArrayList<>(); while (true) keep.add(new long[1 << 20]);',
-      {
-        memoryLimitMb: 64,
-      },
+      { memoryLimitMb: 64, timeLimitMs: 10_000 },
     );
     expect(out.status).toBe('MLE');
     expect(out.memoryKb).toBe(128 * 1024);

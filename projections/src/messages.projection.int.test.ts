@@ -150,7 +150,8 @@ describe('messages projection', () => {
     await append('userMessage-13', delivered(13, 'reply', 'dave'));
     await runToHead(db.sql, store, projections);
     // NOTIFY reaches the listening connection after the commit, not with it.
-    for (let i = 0; i < 100 && !heard.some((h) => h.includes('user:dave')); i++)
+    const end = Date.now() + 60_000;
+    while (!heard.some((h) => h.includes('user:dave')) && Date.now() < end)
       await new Promise((r) => setTimeout(r, 20));
     await listener.unlisten();
     expect(heard.map((h) => JSON.parse(h) as unknown)).toContainEqual({

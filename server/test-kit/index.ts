@@ -2,6 +2,7 @@ export * from './test-site.ts';
 export { problemDto, startProblemSite } from './problem-kit.ts';
 export { takeThrottle } from '../src/infra/throttle.ts';
 export { judgeAgain, judgedSubmission } from './judged-submission.ts';
+export { spawnInGroup, type GroupProcess } from './process-group.ts';
 export {
   startSmtpCatcher,
   codeFromMail,

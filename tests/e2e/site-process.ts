@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { descendantsOf, killProcesses, listProcesses, untilEmpty } from '../process-tree.ts';
 import { root } from './browser.ts';
 
 const freePort = () =>
@@ -41,22 +42,48 @@ export const startSiteProcess = async (env: Record<string, string> = {}) => {
   let log = '';
   child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 1200 && !/site is up/.test(log); i++) {
-    if (child.exitCode !== null) throw new Error(`npm start exited:\n${log}`);
+  const stop = () => stopSite(child, dataDir);
+  // A first start may build the web app and dist/ and initialise PostgreSQL: minutes when
+  // the machine is busy.
+  const end = Date.now() + 480_000;
+  while (!/site is up/.test(log)) {
+    const why = child.exitCode !== null ? 'exited' : Date.now() > end ? 'did not come up' : null;
+    if (why) {
+      await stop();
+      throw new Error(`npm start ${why}:\n${log}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
-  if (!/site is up/.test(log)) throw new Error(`npm start did not come up:\n${log}`);
-  return {
-    url,
-    log: () => log,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      process.kill(-child.pid!, 'SIGINT');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { url: `http://127.0.0.1:${port}`, log: () => log, stop };
+};
+
+const signalGroup = (pid: number, signal: NodeJS.Signals) => {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is gone already.
+  }
+};
+
+/**
+ * Ctrl-C to `npm start` (SIGINT to its group), which stops its children and exits. Its
+ * children run in process groups of their own and are adopted by init once it exits, so they
+ * are listed first: whatever of them is still running after a generous wait is killed.
+ */
+const stopSite = async (child: ChildProcess, dataDir: string) => {
+  const pid = child.pid!;
+  const tree = new Set([pid, ...descendantsOf(pid).map((p) => p.pid)]);
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((r) => child.once('exit', r));
+    signalGroup(pid, 'SIGINT');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 60_000))]);
+  }
+  const running = () => listProcesses().filter((p) => tree.has(p.pid));
+  const left = await untilEmpty(running, 30_000);
+  signalGroup(pid, 'SIGKILL');
+  killProcesses(left);
+  await untilEmpty(running, 30_000);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 };
 
 /** A JSON call to the running site; returns the envelope. */

@@ -15,13 +15,28 @@ type Answer<T> = { http: number; body: { status: number; msg: string; data: T } 
 export const startJudgingSite = async (o: { workers?: number } = {}) => {
   const ps = await startProblemSite();
   const { site } = ps;
-  const judge = await startTestJudge({
-    sql: site.db.sql,
-    store: site.deps.store,
-    workers: o.workers ?? 2,
-  });
-  await site.deps.projections.waitFor(judge.position);
+  const startJudge = async () => {
+    const started = await startTestJudge({
+      sql: site.db.sql,
+      store: site.deps.store,
+      workers: o.workers ?? 2,
+    });
+    await site.deps.projections.waitFor(started.position);
+    return started;
+  };
+  let judge = await startJudge();
   const available = judge.languages.filter((l) => l.available).map((l) => l.name);
+
+  /**
+   * Stops judging until the returned function starts it again: a test can then subscribe to
+   * a submission before any of it is judged, whatever the speed of the machine.
+   */
+  const holdJudging = async () => {
+    await judge.stop();
+    return async () => {
+      judge = await startJudge();
+    };
+  };
 
   const createProblem = async (
     problem: Record<string, unknown>,
@@ -60,8 +75,11 @@ export const startJudgingSite = async (o: { workers?: number } = {}) => {
       };
     }>('GET', `/api/get-submission-detail?submitId=${submitId}`, { token });
 
-  /** Polls like the web client does until the status leaves Pending / Compiling / Judging. */
-  const judged = async (token: string | null, submitId: number, timeoutMs = 90_000) => {
+  /**
+   * Polls like the web client does until the status leaves Pending / Compiling / Judging.
+   * The default bound is generous: only a judge that never answers should reach it.
+   */
+  const judged = async (token: string | null, submitId: number, timeoutMs = 300_000) => {
     const end = Date.now() + timeoutMs;
     for (;;) {
       const d = await detail(token, submitId);
@@ -74,8 +92,8 @@ export const startJudgingSite = async (o: { workers?: number } = {}) => {
 
   return {
     ...ps,
-    judge,
     available,
+    holdJudging,
     createProblem,
     user,
     submit,

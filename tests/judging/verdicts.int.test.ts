@@ -3,6 +3,7 @@ import { aplusb, startJudgingSite, type JudgingSite } from './kit.ts';
 
 let s: JudgingSite;
 let pid: number;
+let memoryPid: number;
 let token: string;
 
 beforeAll(async () => {
@@ -17,6 +18,9 @@ beforeAll(async () => {
     memoryLimit: 64,
     isRemoveEndBlank: false,
   });
+  // The same memory limit with a CPU limit the page faults cannot reach first: touching a
+  // page is CPU time of the program, and on a fresh or busy VM that is milliseconds per MB.
+  memoryPid = await s.createProblem({ problemId: 'V2', timeLimit: 10_000, memoryLimit: 64 });
   token = await s.user('victor');
 });
 afterAll(() => s?.close());
@@ -46,7 +50,7 @@ const cases: [string, string, string, number, RegExp?][] = [
 
 it.each(cases)('reports %s through the API', async (_name, lang, code, status, message) => {
   if (!s.available.includes(lang as never)) return;
-  const r = await s.submit(token, pid, lang, code);
+  const r = await s.submit(token, status === 2 ? memoryPid : pid, lang, code);
   expect(r.body.status, r.body.msg).toBe(200);
   const done = await s.judged(token, r.body.data.submitId);
   expect(done.status).toBe(status);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runOnce } from '../engine.ts';
 import { mustCompile } from '../judging/fixtures.ts';
+import { systemTime300ms } from '../../test-kit/c-programs.ts';
 import { cgroupSupport, resetCgroupSupport } from './cgroup.ts';
 
 // Machines without a writable cgroup hierarchy: rlimits, the runner's RSS poll and its
@@ -17,8 +18,13 @@ afterAll(() => {
 });
 
 const limits = { timeLimitMs: 500, memoryLimitMb: 128, stackLimitMb: 64 };
-const run = async (source: string, input = '') =>
-  runOnce(await mustCompile('C', source), input, limits);
+const run = async (source: string, over: Partial<typeof limits> = {}) =>
+  runOnce(await mustCompile('C', source), '', { ...limits, ...over });
+/**
+ * Memory tests get a CPU limit they cannot reach first: touching a page is CPU time of the
+ * program, and on a fresh or busy VM first touches cost milliseconds per MB.
+ */
+const memoryTest = { timeLimitMs: 10_000 };
 
 describe('without cgroups (rlimits only)', () => {
   it('really runs without a cgroup', () => {
@@ -29,6 +35,7 @@ describe('without cgroups (rlimits only)', () => {
     const r = await run(
       '#include <stdlib.h>\n#include <stdio.h>\nint main(void){size_t n=32u<<20;volatile char*p=malloc(n);' +
         'for(size_t i=0;i<n;i+=4096)p[i]=1;printf("%d\\n",p[0]);return 0;}\n',
+      memoryTest,
     );
     expect(r).toMatchObject({ status: 'AC', stdout: '1\n' });
     expect(r.memoryKb).toBeGreaterThan(30 * 1024);
@@ -41,18 +48,21 @@ describe('without cgroups (rlimits only)', () => {
     const r = await run(
       '#include <stdlib.h>\n#include <stdio.h>\nint main(void){for(int k=0;k<64;k++){size_t n=16u<<20;volatile char*p=malloc(n);' +
         'if(!p)return 2;for(size_t i=0;i<n;i+=4096)p[i]=1;}puts("done");return 0;}\n',
+      memoryTest,
     );
     expect(r.status).toBe('MLE');
   });
 
   it('MLE as soon as the RSS passes the limit, though under the headroom a cgroup gets', async () => {
     // 144 MB (limit 128 MB, a cgroup's cap 160 MB), then a busy loop: stopped for its memory
-    // when it crosses the limit, not left to run into the CPU limit (TLE).
+    // when it crosses the limit, not left to run into the CPU limit (TLE, after 10 s).
     const r = await run(
       '#include <stdlib.h>\nint main(void){size_t n=144u<<20;volatile char*p=malloc(n);if(!p)return 2;' +
         'for(size_t i=0;i<n;i+=4096)p[i]=1;for(;;)p[0]++;}\n',
+      memoryTest,
     );
     expect(r.status).toBe('MLE');
+    expect(r.timeMs).toBeLessThan(memoryTest.timeLimitMs);
   });
 
   it('TLE by CPU', async () => {
@@ -61,11 +71,22 @@ describe('without cgroups (rlimits only)', () => {
     expect(r.timeMs).toBe(500);
   });
 
+  it('CPU time spent in the kernel counts: about 300 ms of mostly system time reports 250-450 ms', async () => {
+    const r = await run(systemTime300ms, { timeLimitMs: 2000 });
+    expect(r.status).toBe('AC');
+    const [user, sys] = r.stdout.split(' ').map(Number);
+    expect(sys).toBeGreaterThan(user!);
+    expect(r.timeMs).toBeGreaterThanOrEqual(250);
+    expect(r.timeMs).toBeLessThanOrEqual(450);
+  });
+
   it('a fork bomb is contained by RLIMIT_NPROC on the run uid', async () => {
+    const bomb = await mustCompile('C', '#include <unistd.h>\nint main(void){for(;;)fork();}\n');
     const started = Date.now();
-    const r = await run('#include <unistd.h>\nint main(void){for(;;)fork();}\n');
+    const r = await runOnce(bomb, '', limits);
     expect(['TLE', 'RE']).toContain(r.status);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Stopped by its limits (a wall clock of 2.1 s), not left to run: loose, for a busy machine.
+    expect(Date.now() - started).toBeLessThan(30_000);
     const after = await run('#include <stdio.h>\nint main(void){puts("ok");return 0;}\n');
     expect(after).toMatchObject({ status: 'AC', stdout: 'ok\n' });
   });
