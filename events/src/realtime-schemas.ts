@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { statusCode, type SubmissionStatus } from './judging/verdicts.ts';
 import type { ClientEventName, ClientToServerEvents } from './realtime.ts';
+import type { ScoredSubmission } from './scoring/types.ts';
 
 const positiveId = (label: string) =>
   z.coerce
@@ -30,3 +32,29 @@ export const relayMessageSchema = z.object({
   event: z.string().min(1).max(100),
   payload: z.unknown(),
 });
+
+const submissionStatuses = Object.keys(statusCode) as [SubmissionStatus, ...SubmissionStatus[]];
+
+/**
+ * A `scoreboardChannel` notice as it arrives over NOTIFY. `{ cid, submission }` when a contest
+ * submission's verdict changed: the row as the projection committed it, so the server applies
+ * it without reading it back; `submission` is null when the submission's problem is not on the
+ * board. `{ cid }` alone when the contest, its problem set or its settings changed.
+ */
+export const scoreboardNoticeSchema = z.object({
+  cid: z.number().int().positive(),
+  submission: z
+    .object({
+      submitId: z.number().int().positive(),
+      uid: z.string().min(1),
+      pid: z.string(),
+      submitTime: z.number().int(),
+      status: z.enum(submissionStatuses),
+      score: z.number().int().nullable(),
+      time: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
+}) satisfies z.ZodType<{ cid: number; submission?: ScoredSubmission | null | undefined }>;
+
+export type ScoreboardNotice = z.infer<typeof scoreboardNoticeSchema>;

@@ -1,17 +1,10 @@
 import os from 'node:os';
-import {
-  createPgSubscriber,
-  createSql,
-  createStore,
-  judgeStream,
-  migrateIds,
-  migrateStore,
-} from '@oj/events';
+import { createSql, createStore, judgeStream, migrateIds, migrateStore } from '@oj/events';
 import { resolveDatabase } from '@oj/events/infra';
 import { testDataRoot } from '@oj/events/testdata';
-import { checkpointChannel } from '@oj/projections';
 import { detectLanguages } from './engine.ts';
 import { migrateLeases } from './worker/leases.ts';
+import { listenForWork } from './worker/work-signal.ts';
 import { runWorker, type WorkerDeps } from './worker/worker.ts';
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
@@ -19,7 +12,7 @@ const log = (msg: string, extra: Record<string, unknown> = {}) =>
 
 /**
  * The judge process: reports its toolchains, then runs `JUDGE_WORKERS` workers (default: one
- * per CPU core) that wake on every projection commit and poll twice a second as a fallback.
+ * per CPU core) that wake when the judge queue gets work and poll twice a second as a fallback.
  */
 const main = async () => {
   const db = await resolveDatabase();
@@ -42,19 +35,7 @@ const main = async () => {
     languages: languages.filter((l) => l.available).map((l) => l.name),
   });
 
-  const waiters = new Set<() => void>();
-  const wakeAll = () => waiters.forEach((w) => w());
-  const wait = () =>
-    new Promise<void>((resolve) => {
-      const done = () => (waiters.delete(done), clearTimeout(timer), resolve());
-      const timer = setTimeout(done, 500);
-      waiters.add(done);
-    });
-  const listener = createPgSubscriber({ connectionString: db.url });
-  listener.notifications.on(checkpointChannel, wakeAll);
-  listener.events.on('error', () => {});
-  await listener.connect();
-  await listener.listenTo(checkpointChannel);
+  const work = await listenForWork(db.url);
 
   const deps: WorkerDeps = {
     sql,
@@ -67,14 +48,14 @@ const main = async () => {
   let stopping = false;
   const count = Math.max(1, Number(process.env.JUDGE_WORKERS ?? os.availableParallelism()));
   const workers = Array.from({ length: count }, (_, i) =>
-    runWorker(deps, `${name}#${i + 1}`, wait, () => stopping),
+    runWorker(deps, `${name}#${i + 1}`, work.wait, () => stopping),
   );
 
   const stop = async () => {
     stopping = true;
-    wakeAll();
+    work.wakeAll();
     await Promise.race([Promise.all(workers), new Promise((r) => setTimeout(r, 10_000))]);
-    await listener.close();
+    await work.close();
     await store.close();
     await sql.end({ timeout: 5 });
     await db.release();

@@ -1,8 +1,17 @@
+import { judgeQueueChannel, notifyAll } from '@oj/events';
 import { defineProjection, q } from './define-projection.ts';
+
+/**
+ * Wakes idle judge workers when this transaction commits. Identical notices of one transaction
+ * reach listeners once, so a batch of a thousand submissions still wakes them once.
+ */
+const wakeJudges = () => notifyAll([{ channel: judgeQueueChannel, payload: '' }]);
 
 /**
  * What the judge workers claim from: one row per submission, waiting, under judging or done.
  * Workers lock rows with FOR UPDATE SKIP LOCKED; the decider's expected revision is the guard.
+ * A row queued or re-queued sends a `judgeQueueChannel` notice, so idle workers wait for work,
+ * not for any commit.
  */
 export const judgeQueueProjection = defineProjection({
   name: 'judge_queue',
@@ -32,6 +41,7 @@ export const judgeQueueProjection = defineProjection({
           q`INSERT INTO read.judge_queue (submit_id, priority, state, enqueued_at)
             VALUES (${event.data.submitId}, ${event.data.priority}, 'queued', ${event.data.submitTime})
             ON CONFLICT (submit_id) DO NOTHING`,
+          wakeJudges(),
         ];
       case 'JudgingStarted':
         return [
@@ -40,6 +50,7 @@ export const judgeQueueProjection = defineProjection({
       case 'RejudgeRequested':
         return [
           q`UPDATE read.judge_queue SET state = 'queued', enqueued_at = ${event.data.at} WHERE submit_id = ${event.data.submitId}`,
+          wakeJudges(),
         ];
       // Finished rows stay (state done) so a rejudge knows how many attempts came before.
       case 'SubmissionJudged':

@@ -1,7 +1,14 @@
-import { createPgSubscriber, createSql, createStore, migrateIds, migrateStore } from '@oj/events';
+import {
+  createPgSubscriber,
+  createSql,
+  createStore,
+  migrateIds,
+  migrateStore,
+  rebuildChannel,
+} from '@oj/events';
 import { resolveDatabase } from '@oj/events/infra';
 import { allProjections } from './all.ts';
-import { createProjectionRunner, prepareProjections, rebuildChannel } from './runner.ts';
+import { createProjectionRunner, prepareProjections } from './runner.ts';
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ level: 'info', service: 'projections', msg, ...extra }));

@@ -1,7 +1,7 @@
-import { createSql, createStore, migrateStore } from '@oj/events';
+import { createSql, createStore, migrateStore, notifyAll, rebuildChannel } from '@oj/events';
 import { resolveDatabase } from '@oj/events/infra';
 import { allProjections } from './all.ts';
-import { createProjectionRunner, prepareProjections, rebuildChannel } from './runner.ts';
+import { createProjectionRunner, prepareProjections } from './runner.ts';
 
 /**
  * `npm run projections:rebuild -- <name>...` (or `all`): drops the read model and replays every
@@ -25,7 +25,8 @@ await migrateStore(sql);
 const lock = await sql.reserve();
 const [row] = await lock<{ ok: boolean }[]>`SELECT pg_try_advisory_lock(74170003) AS ok`;
 if (!row?.ok) {
-  await sql`SELECT pg_notify(${rebuildChannel}, ${JSON.stringify(wanted)})`;
+  const ask = notifyAll([{ channel: rebuildChannel, payload: JSON.stringify(wanted) }]);
+  await sql.unsafe(ask.text, ask.values as never[]);
   console.log(`asked the running projections process to rebuild: ${wanted.join(', ')}`);
 } else {
   const store = createStore({

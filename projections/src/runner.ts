@@ -1,12 +1,14 @@
-import type { EventStore, RealtimeMessage, RecordedEvent, Sql, Subscription } from '@oj/events';
-import { realtimeChannel } from '@oj/events';
+import type {
+  EventStore,
+  Notice,
+  RealtimeMessage,
+  RecordedEvent,
+  Sql,
+  Subscription,
+} from '@oj/events';
+import { checkpointChannel, fitsNotice, notifyAll, realtimeChannel } from '@oj/events';
 import type { AnyProjection, ProjectedEvent, Statement } from './define-projection.ts';
 import { mergeStatements } from './merge-statements.ts';
-
-/** NOTIFY channel carrying the lowest checkpoint after each commit (read-your-writes waits on it). */
-export const checkpointChannel = 'oj_checkpoint';
-/** NOTIFY channel asking a running runner to re-check versions (sent by `projections:rebuild`). */
-export const rebuildChannel = 'oj_rebuild';
 
 const checkpointsDdl = `
   CREATE SCHEMA IF NOT EXISTS read;
@@ -61,9 +63,30 @@ export const prepareProjections = async (
 };
 
 /**
+ * A batch's notices: its socket deltas in order, then the new lowest checkpoint, last, so a
+ * caller woken by the checkpoint finds the deltas already sent. A payload Postgres would refuse
+ * is reported and left out: it would abort the batch's transaction, again on every retry.
+ */
+const batchNotices = (
+  messages: RealtimeMessage[],
+  position: number,
+  onError?: (error: unknown) => void,
+): Notice[] => {
+  const notices: Notice[] = [];
+  for (const m of messages) {
+    const n = { channel: realtimeChannel, payload: JSON.stringify(m) };
+    if (fitsNotice(n)) notices.push(n);
+    else onError?.(new Error(`${m.event} to ${m.room} is too large to NOTIFY`));
+  }
+  notices.push({ channel: checkpointChannel, payload: String(position) });
+  return notices;
+};
+
+/**
  * Applies events to every projection. Each batch is one transaction holding the projections'
- * SQL and their checkpoints, so a crash anywhere leaves the read models exactly at a checkpoint.
- * NOTIFYs (socket deltas, then the new checkpoint) are sent after the commit.
+ * SQL, their checkpoints and the batch's NOTIFYs (socket deltas, then the new checkpoint) as one
+ * statement: a crash anywhere leaves the read models exactly at a checkpoint, and Postgres
+ * delivers the notices on commit only, after the notices the projections' SQL sent itself.
  */
 export const createProjectionRunner = (o: RunnerOptions): ProjectionRunner => {
   const { sql, store, projections } = o;
@@ -86,31 +109,25 @@ export const createProjectionRunner = (o: RunnerOptions): ProjectionRunner => {
         if (p.notify) messages.push(...p.notify(event));
       }
     }
+    const after = new Map(
+      projections.map((p) => [p.name, Math.max(last, checkpoints.get(p.name) ?? 0)]),
+    );
+    const newLow = Math.min(...after.values());
+    const notify = notifyAll(batchNotices(messages, newLow, o.onError));
     await sql.begin(async (tx) => {
       // Pipelined: postgres.js sends them back to back on the transaction's connection, in order.
-      await Promise.all(
-        mergeStatements(statements).map((s) =>
+      await Promise.all([
+        ...mergeStatements(statements).map((s) =>
           tx.unsafe(s.text, s.values as never[], { prepare: true }),
         ),
-      );
-      await tx`UPDATE read.checkpoints SET position = ${last}, updated_at = now()
-               WHERE name = ANY(${projections.map((p) => p.name)}) AND position < ${last}`;
+        tx`UPDATE read.checkpoints SET position = ${last}, updated_at = now()
+           WHERE name = ANY(${projections.map((p) => p.name)}) AND position < ${last}`,
+        tx.unsafe(notify.text, notify.values as never[], { prepare: true }),
+      ]);
     });
-    for (const p of projections)
-      checkpoints.set(p.name, Math.max(last, checkpoints.get(p.name) ?? 0));
-    low = Math.min(...projections.map((p) => checkpoints.get(p.name) ?? 0));
-    await publish(messages, low);
+    for (const [name, position] of after) checkpoints.set(name, position);
+    low = newLow;
     o.onCommitted?.(last, events.length);
-  };
-
-  const publish = async (messages: RealtimeMessage[], position: number) => {
-    try {
-      for (const m of messages)
-        await sql`SELECT pg_notify(${realtimeChannel}, ${JSON.stringify(m)})`;
-      await sql`SELECT pg_notify(${checkpointChannel}, ${String(position)})`;
-    } catch (error) {
-      o.onError?.(error);
-    }
   };
 
   return {

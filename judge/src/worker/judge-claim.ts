@@ -1,4 +1,4 @@
-import type { SubmissionEvent, Verdict } from '@oj/events';
+import type { Verdict } from '@oj/events';
 import { pathOf } from '@oj/events/testdata';
 import {
   compileChecker,
@@ -11,11 +11,10 @@ import {
 } from '../engine.ts';
 import type { Claim } from './leases.ts';
 import { loadProblem } from './problem-loader.ts';
-import { SubmissionWriter } from './submission-writer.ts';
+import type { Created, SubmissionWriter } from './submission-writer.ts';
 import { compareForTest } from './test-compare.ts';
 import type { WorkerDeps } from './worker-deps.ts';
 
-type Created = Extract<SubmissionEvent, { type: 'SubmissionCreated' }>['data'];
 type Problem = NonNullable<Awaited<ReturnType<typeof loadProblem>>>;
 interface VerdictFields {
   status: Verdict;
@@ -149,11 +148,20 @@ const judgeCases = async (c: Claimed, program: CompiledProgram): Promise<void> =
   });
 };
 
-/** Compile, run every case (or the custom input), and record each step as an event. */
-export const judgeClaim = async (deps: WorkerDeps, judger: string, claim: Claim): Promise<void> => {
-  const writer = await SubmissionWriter.open(deps.store, claim.submitId);
-  const created = writer.history.find((e) => e.type === 'SubmissionCreated')?.data as
-    Created | undefined;
+/** A claim whose JudgingStarted is appended, with the writer that appended it. */
+export type StartedClaim = Claim & { writer: SubmissionWriter };
+
+/**
+ * Compile, run every case (or the custom input), and record each step as an event, through the
+ * writer the claim opened (the stream is not read again unless someone else appends to it).
+ */
+export const judgeClaim = async (
+  deps: WorkerDeps,
+  judger: string,
+  claim: StartedClaim,
+): Promise<void> => {
+  const { writer } = claim;
+  const created = writer.created;
   if (!created) throw new Error(`submission ${claim.submitId} has no SubmissionCreated event`);
   const finish = (v: VerdictFields) => writer.record(verdict(claim, judger, v));
   const problem = await loadProblem(deps.store, created.pid);

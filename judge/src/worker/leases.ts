@@ -25,15 +25,18 @@ export interface Claim {
 /**
  * Locks the first claimable queue row (SKIP LOCKED: workers never wait on each other) and
  * takes its lease inside the same transaction; `start` appends JudgingStarted while the row
- * is locked. If `start` gives up (another worker won the expected revision), nothing is kept.
+ * is locked and says which attempt it started (with whatever else it opened for the judging).
+ * If `start` gives up (another worker won the expected revision), nothing is kept.
  */
-export const claimNext = async (
+export const claimNext = async <Started extends { attempt: number }>(
   sql: Sql,
   worker: string,
   staleMs: number,
-  start: (claim: Claim) => Promise<number | undefined>,
-): Promise<Claim | undefined> =>
-  sql
+  start: (claim: Claim) => Promise<Started | undefined>,
+): Promise<(Claim & Started) | undefined> => {
+  // Kept outside the transaction's result: postgres.js's typing of it cannot follow a generic.
+  let claimed: (Claim & Started) | undefined;
+  await sql
     .begin(async (tx) => {
       const [row] = await tx<{ submit_id: number; attempt: number; state: string }[]>`
       SELECT q.submit_id, q.attempt, q.state
@@ -43,7 +46,7 @@ export const claimNext = async (
       ORDER BY q.priority, q.submit_id
       FOR UPDATE OF q SKIP LOCKED
       LIMIT 1`;
-      if (!row) return undefined;
+      if (!row) return;
       const claim: Claim = {
         submitId: row.submit_id,
         attempt: row.attempt + 1,
@@ -53,15 +56,16 @@ export const claimNext = async (
       INSERT INTO judge.leases (submit_id, worker, attempt, heartbeat_at) VALUES (${claim.submitId}, ${worker}, ${claim.attempt}, now())
       ON CONFLICT (submit_id) DO UPDATE SET worker = EXCLUDED.worker, attempt = EXCLUDED.attempt, heartbeat_at = now()`;
       // The decider numbers the attempt; the queue row may lag behind the stream.
-      const attempt = await start(claim);
-      if (attempt === undefined) throw new SkipClaim();
-      await tx`UPDATE judge.leases SET attempt = ${attempt} WHERE submit_id = ${claim.submitId}`;
-      return { ...claim, attempt };
+      const started = await start(claim);
+      if (started === undefined) throw new SkipClaim();
+      await tx`UPDATE judge.leases SET attempt = ${started.attempt} WHERE submit_id = ${claim.submitId}`;
+      claimed = { ...claim, ...started };
     })
     .catch((error: unknown) => {
-      if (error instanceof SkipClaim) return undefined;
-      throw error;
+      if (!(error instanceof SkipClaim)) throw error;
     });
+  return claimed;
+};
 
 class SkipClaim extends Error {}
 

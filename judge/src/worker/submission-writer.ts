@@ -1,20 +1,29 @@
 import {
   DomainError,
   foldEvents,
+  handleCommand,
   submissionDecider,
   submissionStream,
   WrongExpectedRevisionError,
   type EventStore,
-  type RecordedEvent,
+  type KnownState,
   type SubmissionCommand,
+  type SubmissionEvent,
   type SubmissionState,
 } from '@oj/events';
 
+/** The data a submission was created with: what the judge compiles and runs. */
+export type Created = Extract<SubmissionEvent, { type: 'SubmissionCreated' }>['data'];
+
+/** Conflicts in a row before the worker gives its attempt up (each one re-reads the stream). */
+const MAX_ATTEMPTS = 5;
+
 /**
- * Appends a worker's progress to one submission stream without re-reading it each time: the
- * folded state and revision stay in memory and only a conflict (a cancel, a takeover) costs a
- * re-read, after which the decider says whether this attempt may go on. `enqueue` lets the
- * judge run the next case while the previous case's event is being written, in order.
+ * A worker's one handle on one submission stream, from the claim to the verdict. The stream is
+ * read once, at `open`; every command then goes through `handleCommand` starting from the state
+ * and revision held in memory, so only a conflict (a cancel, a takeover) costs a re-read, after
+ * which the decider says whether this attempt may go on. `enqueue` lets the judge run the next
+ * case while the previous case's event is being written, in order.
  */
 export class SubmissionWriter {
   private chain: Promise<boolean> = Promise.resolve(true);
@@ -22,46 +31,46 @@ export class SubmissionWriter {
   private constructor(
     private readonly store: EventStore,
     private readonly stream: string,
-    private state: SubmissionState,
-    private revision: number | 'no_stream',
-    /** The stream as it was when the worker opened it. */
-    readonly history: RecordedEvent[],
+    private known: KnownState<SubmissionState>,
+    /** The submission as it was created (undefined when the stream has no such event). */
+    readonly created: Created | undefined,
   ) {}
 
   static async open(store: EventStore, submitId: number): Promise<SubmissionWriter> {
     const stream = submissionStream(submitId);
     const history = await store.readStream(stream);
     const last = history[history.length - 1];
+    const created = history.find((e) => e.type === 'SubmissionCreated')?.data as
+      Created | undefined;
     return new SubmissionWriter(
       store,
       stream,
-      foldEvents(submissionDecider, history),
-      last ? last.revision : 'no_stream',
-      history,
+      {
+        state: foldEvents(submissionDecider, history),
+        revision: last ? last.revision : 'no_stream',
+      },
+      created,
     );
+  }
+
+  /** The stream's state after this writer's last append or re-read. */
+  get state(): SubmissionState {
+    return this.known.state;
   }
 
   /** Appends now; false when the decider refuses (the attempt is no longer current). */
   async record(command: SubmissionCommand): Promise<boolean> {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      let events;
-      try {
-        events = submissionDecider.decide(command, this.state);
-      } catch (error) {
-        if (error instanceof DomainError) return false;
-        throw error;
-      }
-      try {
-        const r = await this.store.append(this.stream, events, { expectedRevision: this.revision });
-        this.state = events.reduce(submissionDecider.evolve, this.state);
-        this.revision = r.nextRevision;
-        return true;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-        await this.reload();
-      }
+    try {
+      const result = await handleCommand(this.store, this.stream, submissionDecider, command, {
+        known: this.known,
+        maxAttempts: MAX_ATTEMPTS,
+      });
+      this.known = { state: result.state, revision: result.revision };
+      return true;
+    } catch (error) {
+      if (error instanceof DomainError || error instanceof WrongExpectedRevisionError) return false;
+      throw error;
     }
-    return false;
   }
 
   /** Queues a record after the previous ones; a refusal stops the rest of the queue. */
@@ -72,12 +81,5 @@ export class SubmissionWriter {
   /** Waits for the queue; false if any queued record was refused. */
   flush(): Promise<boolean> {
     return this.chain;
-  }
-
-  private async reload() {
-    const history = await this.store.readStream(this.stream);
-    const last = history[history.length - 1];
-    this.state = foldEvents(submissionDecider, history);
-    this.revision = last ? last.revision : 'no_stream';
   }
 }

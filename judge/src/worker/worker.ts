@@ -1,52 +1,45 @@
-import {
-  DomainError,
-  handleCommand,
-  submissionDecider,
-  submissionStream,
-  WrongExpectedRevisionError,
-  type SubmissionCommand,
-} from '@oj/events';
 import { claimNext, heartbeat, type Claim } from './leases.ts';
-import { judgeClaim } from './judge-claim.ts';
+import { judgeClaim, type StartedClaim } from './judge-claim.ts';
+import { SubmissionWriter } from './submission-writer.ts';
 import type { WorkerDeps } from './worker-deps.ts';
 
 export type { WorkerDeps } from './worker-deps.ts';
 
-/** Appends a command for the running attempt; false when the attempt is no longer current. */
-export const record = async (
-  deps: WorkerDeps,
-  submitId: number,
-  command: SubmissionCommand,
-): Promise<boolean> => {
-  try {
-    await handleCommand(deps.store, submissionStream(submitId), submissionDecider, command);
-    return true;
-  } catch (error) {
-    if (error instanceof DomainError) return false;
-    throw error;
-  }
+/**
+ * Opens the claimed submission's stream (its one read for the whole judging) and appends
+ * JudgingStarted through the same writer; undefined when the submission is no longer waiting.
+ */
+export const startJudging = (deps: WorkerDeps, judger: string) => async (claim: Claim) => {
+  const writer = await SubmissionWriter.open(deps.store, claim.submitId);
+  const command = {
+    type: 'StartJudging' as const,
+    judger,
+    at: new Date().toISOString(),
+    restart: claim.restart,
+  };
+  if (!(await writer.record(command))) return undefined;
+  const state = writer.state;
+  return state.status === 'judging' ? { attempt: state.attempt, writer } : undefined;
 };
 
-const startJudging = (deps: WorkerDeps, judger: string) => async (claim: Claim) => {
-  try {
-    const result = await handleCommand(
-      deps.store,
-      submissionStream(claim.submitId),
-      submissionDecider,
-      {
-        type: 'StartJudging',
-        judger,
-        at: new Date().toISOString(),
-        restart: claim.restart,
-      },
-    );
-    const started = result.events[0];
-    return started?.type === 'JudgingStarted' ? started.data.attempt : undefined;
-  } catch (error) {
-    if (error instanceof DomainError || error instanceof WrongExpectedRevisionError)
-      return undefined;
-    throw error;
-  }
+/** The verdict when judging itself failed, after the case events still being written. */
+const systemError = async (claim: StartedClaim, judger: string, error: unknown) => {
+  await claim.writer.flush().catch(() => false);
+  return claim.writer.record({
+    type: 'RecordVerdict',
+    data: {
+      submitId: claim.submitId,
+      attempt: claim.attempt,
+      status: 'SE',
+      score: null,
+      oiRankScore: null,
+      time: 0,
+      memory: 0,
+      errorMessage: `System Error: ${String(error).slice(0, 500)}`,
+      judger,
+      at: new Date().toISOString(),
+    },
+  });
 };
 
 /**
@@ -60,7 +53,7 @@ export const runWorker = async (
   stopped: () => boolean,
 ) => {
   while (!stopped()) {
-    let claim: Claim | undefined;
+    let claim: StartedClaim | undefined;
     try {
       claim = await claimNext(deps.sql, judger, deps.staleMs, startJudging(deps, judger));
     } catch (error) {
@@ -70,29 +63,16 @@ export const runWorker = async (
       await wait();
       continue;
     }
+    const { submitId } = claim;
     const beat = setInterval(
-      () => void heartbeat(deps.sql, claim.submitId, judger).catch(() => {}),
+      () => void heartbeat(deps.sql, submitId, judger).catch(() => {}),
       deps.heartbeatMs,
     );
     try {
       await judgeClaim(deps, judger, claim);
     } catch (error) {
-      deps.log('judging failed', { submitId: claim.submitId, error: String(error) });
-      await record(deps, claim.submitId, {
-        type: 'RecordVerdict',
-        data: {
-          submitId: claim.submitId,
-          attempt: claim.attempt,
-          status: 'SE',
-          score: null,
-          oiRankScore: null,
-          time: 0,
-          memory: 0,
-          errorMessage: `System Error: ${String(error).slice(0, 500)}`,
-          judger,
-          at: new Date().toISOString(),
-        },
-      }).catch(() => false);
+      deps.log('judging failed', { submitId, error: String(error) });
+      await systemError(claim, judger, error).catch(() => false);
     } finally {
       clearInterval(beat);
     }

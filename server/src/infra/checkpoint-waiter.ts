@@ -1,5 +1,4 @@
-import { createPgSubscriber, type Sql } from '@oj/events';
-import { checkpointChannel } from '@oj/projections';
+import { checkpointChannel, createPgSubscriber, type Sql } from '@oj/events';
 
 export interface CheckpointWaiter {
   /** Resolves once every projection has applied `position` (or after `timeoutMs`: returns false). */
@@ -8,8 +7,8 @@ export interface CheckpointWaiter {
 }
 
 /**
- * Follows the projections' lowest checkpoint through the NOTIFY the runner sends after each
- * commit, with a slow poll of `read.checkpoints` as a safety net.
+ * Follows the projections' lowest checkpoint through the NOTIFY each runner commit carries, with
+ * a slow poll of `read.checkpoints` as a safety net.
  */
 export const createCheckpointWaiter = async (sql: Sql, url: string): Promise<CheckpointWaiter> => {
   let current = 0;

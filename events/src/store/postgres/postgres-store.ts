@@ -11,7 +11,8 @@ import { WrongExpectedRevisionError } from '../event-store.ts';
 import { storeSchemaSql } from './schema.ts';
 import type { Sql } from './sql.ts';
 import { runSubscription } from '../subscription-loop.ts';
-import { CoalescingNotifier, STORE_CHANNEL, WakeUpListener } from './wake-up.ts';
+import { storeChannel } from '../../notify.ts';
+import { CoalescingNotifier, WakeUpListener } from './wake-up.ts';
 
 interface EventRow {
   position: number;
@@ -64,8 +65,8 @@ export const migrateStore = async (sql: Sql): Promise<void> => {
 export const createPostgresStore = (options: PostgresStoreOptions): EventStore => {
   const { sql, validate } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const notifier = new CoalescingNotifier(sql, STORE_CHANNEL);
-  const listener = new WakeUpListener(options.url, STORE_CHANNEL);
+  const notifier = new CoalescingNotifier(sql, storeChannel);
+  const listener = new WakeUpListener(options.url, storeChannel);
   const subscriptions = new Set<Subscription>();
 
   const readAll = async ({ from, limit }: { from: number; limit: number }) => {

@@ -1,7 +1,6 @@
 import pgListen, { type Subscriber } from 'pg-listen';
+import { notifyAll } from '../../notify.ts';
 import type { Sql } from './sql.ts';
-
-export const STORE_CHANNEL = 'es_events';
 
 /**
  * pg-listen's factory. The package is CommonJS with `exports.default`: under Node ESM the default
@@ -41,7 +40,8 @@ export class CoalescingNotifier {
     this.dirty = false;
     this.lastSent = performance.now();
     try {
-      await this.sql`SELECT pg_notify(${this.channel}, '')`;
+      const wake = notifyAll([{ channel: this.channel, payload: '' }]);
+      await this.sql.unsafe(wake.text, wake.values as never[]);
     } catch {
       // A lost wake-up only delays subscribers until their fallback poll.
     }

@@ -75,19 +75,6 @@ export const contestSubmissions = async (sql: Sql, cid: number): Promise<ScoredS
       WHERE s.cid = ${cid} AND s.kind = 'submission'`
   ).map(scored);
 
-/** One contest submission as it is now, or undefined when it left the board's problems. */
-export const contestSubmission = async (
-  sql: Sql,
-  cid: number,
-  submitId: number,
-): Promise<ScoredSubmission | undefined> => {
-  const [row] = await sql<SubmissionSource[]>`
-    SELECT s.submit_id, s.uid, cp.display_id, s.submit_time, s.status, s.score, s.time
-    FROM read.submissions s JOIN read.contest_problems cp ON cp.cid = s.cid AND cp.pid = s.pid
-    WHERE s.submit_id = ${submitId} AND s.cid = ${cid} AND s.kind = 'submission'`;
-  return row ? scored(row) : undefined;
-};
-
 export const superAdminUids = async (sql: Sql): Promise<string[]> =>
   (await sql<{ uid: string }[]>`SELECT uid FROM read.users WHERE role = 'root'`).map((r) => r.uid);
 

@@ -18,7 +18,7 @@ import {
 } from '@oj/events/scoring';
 import type { Logger } from '../../infra/logger.ts';
 import { findContestRow, type ContestRow } from '../contest.queries.ts';
-import { boardHistory, contestSubmission, participants, type Participant } from './board-source.ts';
+import { boardHistory, participants, type Participant } from './board-source.ts';
 
 /** One contest's board held in memory: the fold, its participants and rendered views. */
 interface Entry {
@@ -52,9 +52,9 @@ const IDLE_MS = 10 * 60_000;
 
 /**
  * The contests' scoreboards, folded in memory with the pure scoring fold from the submissions
- * read model and kept current by `scoreboardChannel` notices: each verdict applies one cell and
- * one row (`applyVerdict`) and pushes the changed rows to `contest:<cid>` (the view the public
- * sees) and `contest:<cid>:admin` (live). A contest or problem-set change rebuilds the board.
+ * read model and kept current by `scoreboardChannel` notices: each verdict (its row carried by
+ * the notice) applies one cell and one row (`applyVerdict`) and pushes the changed rows to
+ * `contest:<cid>` (the view the public sees) and `contest:<cid>:admin` (live). A contest or problem-set change rebuilds the board.
  * Boards are cached only while notices arrive (`listening`); otherwise every read folds anew.
  */
 export class LiveBoards {
@@ -179,10 +179,11 @@ export class LiveBoards {
       return;
     }
     const entry = await cached;
-    const sub =
-      n.submitId === undefined ? undefined : await contestSubmission(this.sql, n.cid, n.submitId);
-    if (sub === undefined) {
-      // The contest, its problem set or its settings changed: fold again from the read model.
+    // The notice carries the row as the projection committed it: nothing to read back.
+    const sub = n.submission;
+    if (!sub) {
+      // The contest, its problem set or its settings changed, or the submission's problem left
+      // the board: fold again from the read model.
       this.entries.delete(n.cid);
       await this.entry(n.cid);
       return;
