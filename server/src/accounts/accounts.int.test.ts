@@ -81,8 +81,9 @@ describe('bad input', () => {
       'Username is required',
     ],
     [
-      'numeric username',
-      { username: 42, password: 'secret123', email: 'x@example.com' },
+      // A number would be taken as text, as HOJ's Jackson takes it; a list never is.
+      'list as username',
+      { username: [42], password: 'secret123', email: 'x@example.com' },
       'Username must be a string',
     ],
     [

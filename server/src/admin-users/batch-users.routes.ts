@@ -23,9 +23,14 @@ const insertBody = z.object({
     .max(limits.batch, `At most ${limits.batch} users can be imported at once`),
 });
 
+// Plain numbers: the body is conformed first (parseBody), so "12" already reads as 12 and
+// a missing value keeps its own message.
 const whole = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be a non-negative integer` })
+  z
+    .number({
+      error: (i) =>
+        i.input === undefined ? `${label} is required` : `${label} must be a non-negative integer`,
+    })
     .int(`${label} must be a non-negative integer`)
     .min(0, `${label} must be a non-negative integer`)
     .max(1e9, `${label} is too large`);
@@ -47,8 +52,13 @@ const generateBody = z
       .transform((s) => s ?? ''),
     number_from: whole('The start number'),
     number_to: whole('The end number'),
-    password_length: z.coerce
-      .number({ error: 'The password length must be between 6 and 25' })
+    password_length: z
+      .number({
+        error: (i) =>
+          i.input === undefined
+            ? 'The password length is required'
+            : 'The password length must be between 6 and 25',
+      })
       .int('The password length must be between 6 and 25')
       .min(limits.passwordMin, 'The password length must be between 6 and 25')
       .max(limits.passwordMax, 'The password length must be between 6 and 25'),

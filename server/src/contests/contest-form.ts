@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { HttpError } from '../http/envelope.ts';
+import { instant, optionalInstant } from '../http/validate.ts';
 import { contestMessages as m, type ContestInput } from './contest.rules.ts';
 
 const flag = (fallback: boolean) =>
@@ -54,17 +56,23 @@ export const contestBody = z.object({
   id: z.coerce.number().int().positive().optional(),
   title: z.string({ error: m.title }),
   description: z.string({ error: m.description }),
-  source: optionalText.transform((v) => v ?? ''),
+  // HOJ's Integer: 0 for an original contest, else the cloned contest's id (ours: '' or id).
+  source: z
+    .union([z.number().int(), z.string()])
+    .optional()
+    .transform((v) => (v === undefined || v === 0 || v === '0' ? '' : String(v))),
   type: choice('Type', 2),
   auth: choice('Auth', 2),
   pwd: optionalText,
-  startTime: z.string({ error: m.start }),
-  endTime: z.string({ error: m.end }),
-  // HOJ's own client sends a boolean here; anything but a choice takes the spec's default.
+  startTime: instant(m.start),
+  endTime: instant(m.end),
+  // Our form sends the choice (0, 1, 2); HOJ's client a boolean plus the seal time itself.
   sealRank: z
-    .union([z.number().int().min(0).max(2), z.boolean(), z.null()])
-    .optional()
-    .transform((v) => (typeof v === 'number' ? v : null)),
+    .union([z.number().int().min(0).max(2), z.boolean()], {
+      error: 'sealRank must be 0, 1, 2 or a boolean',
+    })
+    .optional(),
+  sealRankTime: optionalInstant('The seal rank time must be a date'),
   autoRealRank: flag(true),
   openPrint: flag(false),
   openRank: flag(false),
@@ -93,8 +101,41 @@ export const contestBody = z.object({
   visible: flag(true),
 });
 
+type ContestBody = z.infer<typeof contestBody>;
+
+export const sealTimeMessages = {
+  outside: 'The seal rank time must be between the start time and the end time',
+  choice: 'The seal rank time must be the start time, or half an hour or an hour before the end',
+};
+
+/**
+ * The seal choice of a body. HOJ's client sends `sealRank: true` with the instant it computed
+ * from its own three options (start, end - 1 h, end - 30 min); that instant picks the same
+ * choice here, so the board seals at the minute the admin chose. The board can only seal at
+ * those three instants (spec 3, seal rank choice), so any other instant inside the contest is
+ * refused rather than moved. `false` or no time (HOJ's form without a seal) takes the spec's
+ * default, as before.
+ */
+const sealChoiceOf = (b: ContestBody): number | null => {
+  if (typeof b.sealRank === 'number') return b.sealRank;
+  if (b.sealRank !== true || b.sealRankTime === undefined) return null;
+  const [at, start, end] = [b.sealRankTime, b.startTime, b.endTime].map(Date.parse) as [
+    number,
+    number,
+    number,
+  ];
+  // A missing or reversed time: the decider answers with its own message.
+  if (Number.isNaN(start) || Number.isNaN(end) || end < start) return null;
+  if (at < start || at > end) throw new HttpError(400, sealTimeMessages.outside);
+  const near = (t: number) => Math.abs(at - t) < 1000;
+  if (near(start)) return 2;
+  if (near(end - 3_600_000)) return 1;
+  if (near(end - 1_800_000)) return 0;
+  throw new HttpError(400, sealTimeMessages.choice);
+};
+
 /** The decider's input from a parsed body (site contests: no group yet). */
-export const contestInputOf = (b: z.infer<typeof contestBody>): ContestInput => {
-  const { id: _id, ...rest } = b;
-  return { ...rest, gid: null };
+export const contestInputOf = (b: ContestBody): ContestInput => {
+  const { id: _id, sealRankTime: _at, ...rest } = b;
+  return { ...rest, sealRank: sealChoiceOf(b), gid: null };
 };

@@ -169,8 +169,8 @@ describe('system notices', () => {
     expect((await notice({ title: 'ok', content: '  ', type: 'Sys' })).body.msg).toBe(
       'Content is required',
     );
-    expect((await notice({ title: 'ok', type: 'All' })).body.msg).toBe(
-      'The notice type must be Sys or Mine',
+    expect((await notice({ title: 'ok', type: 'Admin' })).body.msg).toBe(
+      'The notice type must be Sys, Mine, All or Single',
     );
     expect((await notice({ title: 'ok', type: 'Mine' })).body.msg).toBe(
       'Please choose the user who receives the notice',

@@ -10,7 +10,14 @@ import { noticeDecider, recipientRequired, type NoticeCommand } from './notice.d
 import { noticeLimits, noticeManagers } from './message.policy.ts';
 import { adminNoticeVo, findNotice, listAdminNotices } from './notice.queries.ts';
 
-const noticeType = z.enum(['Sys', 'Mine'], { error: 'The notice type must be Sys or Mine' });
+// HOJ's own names: 'All' is a notice to everyone (our 'Sys'), 'Single' one to a single
+// user (our 'Mine'); its admin form sends 'All'.
+const hojType = { All: 'Sys', Single: 'Mine' } as const;
+const noticeType = z
+  .enum(['Sys', 'Mine', 'All', 'Single'], {
+    error: 'The notice type must be Sys, Mine, All or Single',
+  })
+  .transform((t): NoticeType => (t === 'All' || t === 'Single' ? hojType[t] : t));
 const optionalText = z
   .string()
   .trim()

@@ -192,7 +192,8 @@ describe('problem form validation (spec 3 section 5)', () => {
     ['no title', { title: '  ' }, {}, 'Title is required'],
     ['no input description', { input: '' }, {}, 'Input Description is required'],
     ['no output description', { output: null }, {}, 'Output Description is required'],
-    ['a title of the wrong type', { title: 7 }, {}, 'Title must be a string'],
+    // A number would be taken as text, as HOJ's Jackson takes it; an object never is.
+    ['a title of the wrong type', { title: { text: 7 } }, {}, 'Title must be a string'],
     ['a zero time limit', { timeLimit: 0 }, {}, 'Time limit must be between 1 and 60000 ms'],
     [
       'a huge memory limit',

@@ -12,6 +12,7 @@ import { tagsByName, tagVo } from '../tags/tags.queries.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { authorizeContestEntry } from '../contests/index.ts';
 import { findContestProblemByDisplayId } from '../contests/contest.queries.ts';
+import { contestProblemCount } from './contest-problem-count.ts';
 
 const listQuery = z.object({
   keyword: z.string().max(200).optional(),
@@ -147,8 +148,8 @@ export const registerProblemsetRoutes = (deps: Deps): Router => {
       }),
       req,
     );
-    requireUser(req);
-    await authorizeContestEntry(deps, req.auth.user, q.cid);
+    const user = requireUser(req);
+    const contest = await authorizeContestEntry(deps, user, q.cid);
     const cp = await findContestProblemByDisplayId(deps.sql, q.cid, q.displayId);
     const p = cp && (await findProblemRow(deps.sql, Number(cp.pid)));
     if (!cp || !p) throw new HttpError(404, 'The problem does not exist');
@@ -160,7 +161,7 @@ export const registerProblemsetRoutes = (deps: Deps): Router => {
       problem: { ...publicProblemVo(p), problemId: cp.display_id, title: cp.display_title },
       tags,
       languages: p.languages,
-      problemCount: null,
+      problemCount: await contestProblemCount(deps, user, contest, cp.display_id),
       codeTemplate,
     });
   });
@@ -221,9 +222,11 @@ export const registerProblemsetRoutes = (deps: Deps): Router => {
       p.languages.map((name) => ({ id: idOfLanguage(name), name, oj: 'ME' })),
     );
   });
+  // HOJ looks the tags up by pid; without one it finds none and answers an empty list.
   r.get('/get-problem-tags', async (req, res) => {
-    const p = await problemFor(deps, req, parseQuery(pidQuery, req));
-    ok(res, await tagsOf(deps.sql, p.tags));
+    const { pid } = parseQuery(pidQuery.partial(), req);
+    const tags = pid === undefined ? [] : (await problemFor(deps, req, { pid })).tags;
+    ok(res, await tagsOf(deps.sql, tags));
   });
 
   return r;

@@ -5,7 +5,21 @@ import type { Deps } from '../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
+import { ojQuery } from '../tags/index.ts';
+import { contestResultMask } from '../contests/contest.policy.ts';
+import { findContestRow } from '../contests/contest.queries.ts';
+import { contestProblemMarks } from './contest-problem-status.ts';
 import { listClassifications, listTags, tagVo, classificationVo } from '../tags/tags.queries.ts';
+
+const statusBody = z.object({
+  pidList: z
+    .array(z.coerce.number().int(), { error: 'pidList is required' })
+    .max(500, 'At most 500 problems at a time'),
+  isContestProblemList: z.boolean().optional().default(false),
+  containsEnd: z.boolean().optional().default(false),
+  cid: z.coerce.number().int().optional(),
+  gid: z.coerce.number().int().optional(),
+});
 
 /** The signed-in user's marks on problems, their last accepted code, and the public tag lists. */
 export const registerUserStatusRoutes = (deps: Deps): Router => {
@@ -13,14 +27,13 @@ export const registerUserStatusRoutes = (deps: Deps): Router => {
 
   r.post('/get-user-problem-status', async (req, res) => {
     const user = requireUser(req);
-    const body = parseBody(
-      z.object({
-        pidList: z.array(z.coerce.number().int()).max(500, 'At most 500 problems at a time'),
-        cid: z.coerce.number().int().optional(),
-      }),
-      req,
-    );
-    if (body.cid) throw new HttpError(404, 'The contest does not exist');
+    const body = parseBody(statusBody, req);
+    if (body.isContestProblemList || body.cid) {
+      if (!body.cid) throw new HttpError(404, 'The contest does not exist');
+      const { cid, pidList: pids, containsEnd } = body;
+      ok(res, await contestProblemMarks(deps, user, { cid, pids, containsEnd }));
+      return;
+    }
     // Accepted wins over later submissions; otherwise the latest submission's status.
     const rows = await deps.sql<{ pid: number; status: SubmissionStatus; score: number | null }[]>`
       SELECT DISTINCT ON (pid) pid, status, score FROM read.submissions
@@ -42,9 +55,16 @@ export const registerUserStatusRoutes = (deps: Deps): Router => {
       }),
       req,
     );
+    const cid = q.cid ?? 0;
+    // Under a sealed board (an OI contest without real-time rank) the viewer's own verdicts
+    // are hidden: their accepted code must not tell them either.
+    const contest = cid > 0 ? await findContestRow(deps.sql, cid) : undefined;
+    const mask = contest ? contestResultMask(user, contest, new Date()) : null;
+    const hiddenFrom = mask && mask.exceptUid !== user.uid ? mask.from : null;
     const [row] = await deps.sql<{ submit_id: number; code: string; language: string }[]>`
       SELECT submit_id, code, language FROM read.submissions
-      WHERE uid = ${user.uid} AND pid = ${q.pid} AND kind = 'submission' AND status = 'AC' AND cid = ${q.cid ?? 0}
+      WHERE uid = ${user.uid} AND pid = ${q.pid} AND kind = 'submission' AND status = 'AC' AND cid = ${cid}
+        AND (${hiddenFrom}::timestamptz IS NULL OR submit_time < ${hiddenFrom}::timestamptz)
       ORDER BY submit_id DESC LIMIT 1`;
     if (!row)
       throw new HttpError(
@@ -54,14 +74,12 @@ export const registerUserStatusRoutes = (deps: Deps): Router => {
     ok(res, { submitId: Number(row.submit_id), code: row.code, language: row.language });
   });
 
-  const ojQuery = z.object({ oj: z.string().max(20).optional().default('ME') });
-  const ojOf = (oj: string) => (oj === 'Mine' ? 'ME' : oj);
   r.get('/get-all-problem-tags', async (req, res) => {
     const { oj } = parseQuery(ojQuery, req);
-    ok(res, (await listTags(deps.sql, ojOf(oj))).map(tagVo));
+    ok(res, (await listTags(deps.sql, oj)).map(tagVo));
   });
   r.get('/get-problem-tags-and-classification', async (req, res) => {
-    const oj = ojOf(parseQuery(ojQuery, req).oj);
+    const { oj } = parseQuery(ojQuery, req);
     const [tags, classes] = await Promise.all([
       listTags(deps.sql, oj),
       listClassifications(deps.sql, oj),

@@ -15,7 +15,8 @@ export const registerSwitchRoutes = (deps: Deps): Router => {
   });
   r.put('/admin/switch/update', async (req, res) => {
     const user = requireRole(req, ['root']);
-    const changes = parseBody(switchConfigSchema.partial().strict(), req);
+    // Unknown fields are ignored, as HOJ's Jackson binding does (its client echoes extras).
+    const changes = parseBody(switchConfigSchema.partial(), req);
     const { position } = await deps.store.append(switchConfigStream, [
       { type: 'SwitchConfigUpdated', data: { changes, by: user.uid } },
     ]);

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { handleCommand, statusOfCode, submissionDecider, submissionStream } from '@oj/events';
 import type { Deps } from '../deps.ts';
@@ -12,9 +12,10 @@ import {
   canSeeSubmission,
   isSuperAdmin,
 } from './submission.policy.ts';
-import { findProblemRow, findProblemRows, type ProblemRow } from '../problems/problem.queries.ts';
-import { findSubmission, type SubmissionRow } from './submission.queries.ts';
-import { judgeVo } from './judge-vo.ts';
+import { findProblemRows } from '../problems/problem.queries.ts';
+import type { SubmissionRow } from './submission.queries.ts';
+import { judgeVo, maskedJudgeVo } from './judge-vo.ts';
+import { contestsOf, maskerFor, visibleSubmission } from './submission-access.ts';
 import { caseResultVo } from './case-result-vo.ts';
 import { listSubmissions } from './submission-list.queries.ts';
 
@@ -35,65 +36,65 @@ const listQuery = z.object({
   completeProblemID: bool.optional().default(false),
 });
 
-/** The submission a viewer may see with its problem, or the 404/403 that says why not. */
-const visible = async (
-  deps: Deps,
-  req: Request,
-  submitId: number,
-): Promise<{ s: SubmissionRow; problem: ProblemRow | undefined }> => {
-  const s = await findSubmission(deps.sql, submitId);
-  if (!s || s.kind !== 'submission') throw new HttpError(404, 'The submission does not exist');
-  const problem = await findProblemRow(deps.sql, Number(s.pid));
-  if (!canSeeSubmission(req.auth.user, s, problem))
-    throw new HttpError(403, 'Sorry, you do not have permission to view this submission');
-  return { s, problem };
-};
-
 /** Reading submissions: detail, cases, polling, the list, and the owner's share toggle. */
 export const registerSubmissionRoutes = (deps: Deps): Router => {
   const r = Router();
 
   r.get('/get-submission-detail', async (req, res) => {
     const { submitId } = parseQuery(submitIdQuery, req);
-    const { s, problem } = await visible(deps, req, submitId);
+    const viewer = req.auth.user;
+    const { s, problem, contest, masked } = await visibleSubmission(deps.sql, viewer, submitId);
     const switches = await readSwitchConfig(deps.sql);
-    const code = canSeeCode(req.auth.user, s, problem?.code_share ?? false, switches);
+    const code = canSeeCode(viewer, s, problem?.code_share ?? false, switches, contest);
+    const vo = judgeVo(s, {
+      code,
+      judger: isSuperAdmin(viewer),
+      ...(problem ? { title: problem.title } : {}),
+    });
     ok(res, {
-      submission: judgeVo(s, {
-        code,
-        judger: isSuperAdmin(req.auth.user),
-        ...(problem ? { title: problem.title } : {}),
-      }),
+      submission: masked ? maskedJudgeVo(vo) : vo,
       codeShare: problem?.code_share ?? false,
     });
   });
 
   r.get('/get-all-case-result', async (req, res) => {
     const { submitId } = parseQuery(submitIdQuery, req);
-    const { s, problem } = await visible(deps, req, submitId);
-    const admin = req.auth.user !== null && req.auth.user.role !== 'user';
-    if (!problem || (!problem.open_case_result && !admin)) return ok(res, null);
-    ok(
-      res,
-      await caseResultVo(deps.sql, s, problem, { output: canSeeCaseOutput(req.auth.user, s) }),
-    );
+    const viewer = req.auth.user;
+    const { s, problem, contest, masked } = await visibleSubmission(deps.sql, viewer, submitId);
+    // Contract: nobody gets the cases of a problem that keeps them closed, admins included.
+    if (!problem || !problem.open_case_result || masked) return ok(res, null);
+    const output = canSeeCaseOutput(viewer, s, contest);
+    ok(res, await caseResultVo(deps.sql, s, problem, { output }));
   });
 
   r.post('/check-submissions-status', async (req, res) => {
     const body = parseBody(
       z.object({
-        submitIds: z.array(z.coerce.number().int()).max(100, 'At most 100 submissions at a time'),
+        submitIds: z
+          .array(z.coerce.number().int(), { error: 'submitIds is required' })
+          .max(100, 'At most 100 submissions at a time'),
       }),
       req,
     );
     const rows = await deps.sql<
       SubmissionRow[]
     >`SELECT * FROM read.submissions WHERE submit_id = ANY(${body.submitIds}::bigint[]) AND kind = 'submission'`;
-    const problems = await findProblemRows(deps.sql, [...new Set(rows.map((s) => Number(s.pid)))]);
+    const viewer = req.auth.user;
+    const [problems, contests] = await Promise.all([
+      findProblemRows(deps.sql, [...new Set(rows.map((s) => Number(s.pid)))]),
+      contestsOf(
+        deps.sql,
+        rows.map((s) => Number(s.cid)),
+      ),
+    ]);
+    const masked = maskerFor(viewer, contests, new Date());
     const out: Record<number, unknown> = {};
-    for (const s of rows)
-      if (canSeeSubmission(req.auth.user, s, problems.get(Number(s.pid))))
-        out[Number(s.submit_id)] = judgeVo(s, { code: false, judger: isSuperAdmin(req.auth.user) });
+    for (const s of rows) {
+      if (!canSeeSubmission(viewer, s, problems.get(Number(s.pid)), contests.get(Number(s.cid))))
+        continue;
+      const vo = judgeVo(s, { code: false, judger: isSuperAdmin(viewer) });
+      out[Number(s.submit_id)] = masked(s) ? maskedJudgeVo(vo) : vo;
+    }
     ok(res, out);
   });
 
@@ -122,7 +123,7 @@ export const registerSubmissionRoutes = (deps: Deps): Router => {
     const user = requireUser(req);
     const body = parseBody(
       z.object({
-        submitId: z.coerce.number().int().positive('submitId is required'),
+        submitId: submitIdQuery.shape.submitId,
         share: z.boolean({ error: 'share must be true or false' }),
       }),
       req,

@@ -21,18 +21,14 @@ import { takeThrottle } from '../infra/throttle.ts';
 import { findSubmission } from './submission.queries.ts';
 import { judgeVo } from './judge-vo.ts';
 import { checkContestSubmit } from '../contests/index.ts';
+import { problemRef, resolvePid } from './problem-ref.ts';
 
 const code = z
   .string({ error: 'Code can not be empty' })
   .refine((c) => c.trim().length > 0, 'Code can not be empty')
   .refine((c) => c.length <= 65535, 'Code Length can not exceed 65535');
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} is required` })
-    .int(`${label} is required`)
-    .positive(`${label} is required`);
 const submitBody = z.object({
-  pid: id('Problem ID'),
+  pid: problemRef,
   language: z.string({ error: 'Language is required' }).min(1, 'Language is required'),
   code,
   cid: z.coerce.number().int().min(0).optional().default(0),
@@ -49,7 +45,10 @@ const testBody = submitBody.extend({
     .string()
     .max(10000, 'The expected output can be at most 10000 characters')
     .optional(),
-  type: z.enum(['public', 'contest', 'group']).optional().default('public'),
+  type: z
+    .enum(['public', 'contest', 'group'], { error: 'type must be public, contest or group' })
+    .optional()
+    .default('public'),
 });
 
 /** Shared checks of a real submission and a test judge; returns what the event needs. */
@@ -72,8 +71,9 @@ const checkSubmit = async (
         : 'The administrator has closed the judging of public problems, please try again later',
     );
   // A contest problem may be hidden from the public list: the contest's rules decide.
-  if (inContest) await checkContestSubmit(deps, user, body.cid, body.pid, new Date());
-  const problem = await findProblemRow(deps.sql, body.pid);
+  const pid = await resolvePid(deps, body.pid, body.cid);
+  if (inContest) await checkContestSubmit(deps, user, body.cid, pid, new Date());
+  const problem = await findProblemRow(deps.sql, pid);
   if (!problem || (!inContest && !canSeeProblem(user, problem)))
     throw new HttpError(404, 'The problem does not exist');
   const language = body.language as LanguageName;

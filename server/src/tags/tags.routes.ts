@@ -15,6 +15,7 @@ import { parseBody, parseQuery, text } from '../http/validate.ts';
 import { classificationDecider } from './classification.decider.ts';
 import { createTag, tagKey, tagNameTaken } from './ensure-tags.ts';
 import { tagDecider } from './tag.decider.ts';
+import { ojQuery } from './oj-filter.ts';
 import { classificationVo, findTag, listClassifications, tagVo } from './tags.queries.ts';
 
 const managers = ['root', 'problem_admin'] as const;
@@ -124,7 +125,7 @@ export const registerTagRoutes = (deps: Deps): Router => {
 
   r.get('/admin/tag/classification', async (req, res) => {
     requireRole(req, managers);
-    const { oj } = parseQuery(z.object({ oj: z.string().max(20).optional().default('ME') }), req);
+    const { oj } = parseQuery(ojQuery, req);
     ok(res, (await listClassifications(deps.sql, oj)).map(classificationVo));
   });
 
