@@ -26,6 +26,7 @@ export const judgedSubmission = async (
     cid?: number;
     /** Run time in ms (default 1). */
     time?: number;
+    errorMessage?: string;
   },
 ) => {
   const submitId = await nextId(site.db.sql, 'submission');
@@ -67,6 +68,8 @@ export const judgeAgain = async (
     oiRankScore?: number | null;
     time?: number;
     at?: string;
+    /** The compiler's or runner's message (default none). */
+    errorMessage?: string;
   },
 ) => {
   const stream = submissionStream(submitId);
@@ -88,7 +91,7 @@ export const judgeAgain = async (
       oiRankScore: o.oiRankScore ?? null,
       time: o.time ?? 1,
       memory: 1,
-      errorMessage: '',
+      errorMessage: o.errorMessage ?? '',
       judger: 'test',
       at,
     },

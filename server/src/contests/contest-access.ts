@@ -6,10 +6,9 @@ import { HttpError } from '../http/envelope.ts';
 import { contestDecider, type ContestCommand } from './contest.decider.ts';
 import {
   assertContestEntry,
-  canManageContest,
   contestMissing,
+  isContestAdmin,
   noContestAccess,
-  seesContestAsAdmin,
 } from './contest.policy.ts';
 import { findContestRow, isRegistered } from './contest.queries.ts';
 
@@ -40,14 +39,14 @@ export const managedContest = async (
   const user = requireRole(req, roles);
   const contest = await findContestRow(deps.sql, cid);
   if (!contest) throw new HttpError(404, contestMissing);
-  if (!canManageContest(user, contest)) throw new HttpError(403, noContestAccess);
+  if (!isContestAdmin(user, contest)) throw new HttpError(403, noContestAccess);
   return { user, contest, metadata: { now: new Date().toISOString(), userId: user.uid } };
 };
 
-/** A contest as a viewer may know it: hidden ones exist only for those who see them as admins. */
+/** A contest as a viewer may know it: hidden ones exist only for its contest admins. */
 const findVisibleContest = async (deps: Deps, user: Viewer, cid: number) => {
   const contest = await findContestRow(deps.sql, cid);
-  if (!contest || (!contest.visible && !seesContestAsAdmin(user, contest)))
+  if (!contest || (!contest.visible && !isContestAdmin(user, contest)))
     throw new HttpError(404, contestMissing);
   return contest;
 };

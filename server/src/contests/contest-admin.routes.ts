@@ -7,7 +7,7 @@ import { HttpError, ok, page } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { contestBody, contestInputOf } from './contest-form.ts';
 import { managedContest, runContestCommand } from './contest-access.ts';
-import { contestDeleters, contestManagers } from './contest.policy.ts';
+import { administeredContestsOwner, contestDeleters, contestManagers } from './contest.policy.ts';
 import {
   contestInputOfRow,
   contestProblemRows,
@@ -39,8 +39,8 @@ export const registerContestAdminRoutes = (deps: Deps): Router => {
       current: q.currentPage,
       size: q.limit,
       keyword: q.keyword,
-      // Root sees every contest; other admins the ones they created.
-      ownerUid: user.role === 'root' ? undefined : user.uid,
+      // The contests this user administers (root all, others their own), nothing more.
+      ownerUid: administeredContestsOwner(user),
       publicOnly: false,
       now,
     });

@@ -5,9 +5,9 @@ import type { Deps } from '../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { HttpError, ok, page } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
-import { contestAcceptedPage } from '../submissions/submission.queries.ts';
+import { contestAcceptedPage } from './contest-submission.queries.ts';
 import { authorizeContestEntry, visibleContest } from './contest-access.ts';
-import { canManageContest, noContestAccess } from './contest.policy.ts';
+import { isContestAdmin, noContestAccess } from './contest.policy.ts';
 import { contestProblemRows } from './contest.queries.ts';
 import {
   contestAcCheckDecider,
@@ -40,7 +40,7 @@ interface PrintRow {
 const managed = async (deps: Deps, req: Request, cid: number) => {
   const user = requireUser(req);
   const contest = await visibleContest(deps, req, cid);
-  if (!canManageContest(user, contest)) throw new HttpError(403, noContestAccess);
+  if (!isContestAdmin(user, contest)) throw new HttpError(403, noContestAccess);
   return { user, contest, metadata: { now: new Date().toISOString(), userId: user.uid } };
 };
 

@@ -103,13 +103,17 @@ describe('contest info', () => {
     expect(Math.abs(Date.parse(r.body.data.now!) - Date.now())).toBeLessThan(60_000);
   });
 
-  it('needs login, and hides hidden contests from all but admins', async () => {
+  it('needs login, and hides hidden contests from all but their contest admins', async () => {
     expect((await call('GET', `/api/get-contest-info?cid=${cids.running}`, null)).http).toBe(401);
     expect(
       (await call('GET', `/api/get-contest-info?cid=${cids.hidden}`, aliceToken)).body.status,
     ).toBe(404);
+    // An admin who did not author it is an ordinary viewer; root administers every contest.
     expect(
       (await call('GET', `/api/get-contest-info?cid=${cids.hidden}`, adminToken)).body.status,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/api/get-contest-info?cid=${cids.hidden}`, kit.rootToken)).body.status,
     ).toBe(200);
   });
 });
@@ -131,7 +135,13 @@ describe('outside scoreboard info', () => {
     expect(
       (await call('GET', `/api/get-contest-outsize-info?cid=${cids.running}`, adminToken)).body
         .status,
-    ).toBe(200);
+    ).toBe(403);
+    const admin = await call<{ contest: { isContestAdmin: boolean } }>(
+      'GET',
+      `/api/get-contest-outsize-info?cid=${cids.running}`,
+      kit.rootToken,
+    );
+    expect(admin.body.data.contest.isContestAdmin).toBe(true);
   });
 });
 
@@ -141,11 +151,12 @@ describe('scroll board info', () => {
     const r = await call<{ problemCount: number; balloonColor: Record<string, string | null> }>(
       'GET',
       path('ended'),
-      adminToken,
+      kit.rootToken,
     );
     expect(r.body.data).toMatchObject({ problemCount: 1, balloonColor: { A: null } });
     expect((await call('GET', path('ended'), aliceToken)).body.status).toBe(403);
-    expect((await call('GET', path('scheduled'), adminToken)).body.msg).toBe(
+    expect((await call('GET', path('ended'), adminToken)).body.status).toBe(403);
+    expect((await call('GET', path('scheduled'), kit.rootToken)).body.msg).toBe(
       'The scroll board is only for ACM contests',
     );
   });
@@ -208,13 +219,15 @@ describe('entering a contest: problems, announcements, registration, access', ()
     expect((await unread([], 'privateRunning', bobToken)).body.status).toBe(403);
   });
 
-  it('keeps a scheduled or hidden contest closed to users, open to admins', async () => {
+  it('keeps a scheduled or hidden contest closed to users, open to its contest admins', async () => {
     expect((await problems('scheduled', aliceToken)).body).toMatchObject({
       status: 403,
       msg: 'The contest has not started yet',
     });
-    expect((await problems('scheduled', adminToken)).body.status).toBe(200);
+    expect((await problems('scheduled', adminToken)).body.status).toBe(403);
+    expect((await problems('scheduled', kit.rootToken)).body.status).toBe(200);
     expect((await news('hidden', aliceToken)).body.status).toBe(404);
+    expect((await news('hidden', adminToken)).body.status).toBe(404);
   });
 
   it('opens a private contest only after registering with the right password', async () => {
@@ -236,7 +249,8 @@ describe('entering a contest: problems, announcements, registration, access', ()
     expect((await problems('privateRunning', aliceToken)).body.data).toHaveLength(1);
     expect((await news('privateRunning', aliceToken)).body.status).toBe(200);
     expect((await problems('privateRunning', bobToken)).body.status).toBe(403);
-    expect((await problems('privateRunning', adminToken)).body.status).toBe(200);
+    expect((await problems('privateRunning', adminToken)).body.status).toBe(403);
+    expect((await problems('privateRunning', kit.rootToken)).body.status).toBe(200);
   });
 
   it('lets users look at a protected contest; the password grants access to submit', async () => {

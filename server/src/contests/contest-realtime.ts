@@ -1,23 +1,17 @@
-import { z } from 'zod';
-import { roleSchema, rooms, scoreboardChannel, type Room } from '@oj/events';
+import {
+  roleSchema,
+  rooms,
+  scoreboardChannel,
+  scoreboardNoticeSchema,
+  type Room,
+} from '@oj/events';
 import type { Deps } from '../deps.ts';
-import type { IoServer, IoSocket } from '../realtime/io-types.ts';
+import type { IoServer, IoSocket, NoticeSource, RealtimeArea } from '../realtime/io-types.ts';
 import { onClient } from '../realtime/on-client.ts';
 import { authorizeContestEntry } from './contest-access.ts';
-import { seesContestAsAdmin } from './contest.policy.ts';
+import { isContestAdmin } from './contest.policy.ts';
 import { findContestRow } from './contest.queries.ts';
 import { liveBoardsOf } from './scoreboard/live-boards-of.ts';
-
-const noticeSchema = z.object({
-  cid: z.number().int().positive(),
-  submitId: z.number().int().positive().optional(),
-});
-
-/** What the gateway's NOTIFY listener offers: a channel to listen to and its messages. */
-export interface NoticeSource {
-  listenTo(channel: string): Promise<unknown> | undefined;
-  notifications: { on(channel: string, listener: (payload: unknown) => void): unknown };
-}
 
 const SWEEP_MS = 60_000;
 
@@ -34,7 +28,7 @@ export const attachContestRealtime = async (deps: Deps, io: IoServer, source: No
     (cid) => size(rooms.contest(cid)) + size(rooms.contestAdmin(cid)) > 0,
   );
   source.notifications.on(scoreboardChannel, (payload: unknown) => {
-    const notice = noticeSchema.safeParse(payload);
+    const notice = scoreboardNoticeSchema.safeParse(payload);
     if (!notice.success) return deps.logger.warn({ payload }, 'malformed scoreboard notice');
     void boards.onNotice(notice.data);
   });
@@ -72,7 +66,7 @@ export const handleContestSubscriptions = (deps: Deps, socket: IoSocket) => {
     const role = roleSchema.catch('user').parse(socket.data.roles[0]);
     const viewer = uid ? { uid, role } : null;
     const contest = await watchableContest(deps, viewer, cid);
-    const admin = seesContestAsAdmin(viewer, contest);
+    const admin = isContestAdmin(viewer, contest);
     await socket.join(rooms.contest(cid));
     if (admin) await socket.join(rooms.contestAdmin(cid));
     await liveBoardsOf(deps).warm(cid);
@@ -84,3 +78,9 @@ export const handleContestSubscriptions = (deps: Deps, socket: IoSocket) => {
     return { status: 200, msg: 'success', data: null };
   });
 };
+
+/** The contests area's part of the socket gateway: board subscriptions and board pushes. */
+export const contestRealtime = (deps: Deps): RealtimeArea => ({
+  onConnection: (socket) => handleContestSubscriptions(deps, socket),
+  attach: (io, source) => attachContestRealtime(deps, io, source),
+});

@@ -1,9 +1,10 @@
 import type { Deps } from '../deps.ts';
 import { HttpError } from '../http/envelope.ts';
-import { contestMissing, noContestAccess, seesContestAsAdmin } from './contest.policy.ts';
+import { accountAllowed, accountLimitMessage, enforcedAccountRule } from './account-limit.ts';
+import { contestMissing, isContestAdmin, noContestAccess } from './contest.policy.ts';
 import { findContestProblem, findContestRow, isRegistered } from './contest.queries.ts';
 
-type Viewer = Parameters<typeof seesContestAsAdmin>[0];
+type Viewer = Parameters<typeof isContestAdmin>[0] & { username: string };
 
 export const contestEnded = 'Contest has ended';
 export const contestNotStarted = 'The contest has not started yet';
@@ -12,9 +13,9 @@ export const registerFirst = 'Please register for the contest first';
 /**
  * Whether `user` may submit problem `pid` in contest `cid` at `now` (spec 2 section 6):
  * contest admins at any time; others while it runs (after the end only where the contest
- * allows end submissions, which never count on the board), and for a private or protected
- * contest only once registered with its password. Returns the contest and its problem, or
- * throws the answer.
+ * allows end submissions, which never count on the board), only with an account its account
+ * limit allows, and for a private or protected contest only once registered with its password.
+ * Returns the contest and its problem, or throws the answer.
  */
 export const checkContestSubmit = async (
   deps: Deps,
@@ -24,13 +25,15 @@ export const checkContestSubmit = async (
   now: Date,
 ) => {
   const contest = await findContestRow(deps.sql, cid);
-  const admin = contest !== undefined && seesContestAsAdmin(user, contest);
+  const admin = contest !== undefined && isContestAdmin(user, contest);
   if (!contest || (!contest.visible && !admin)) throw new HttpError(404, contestMissing);
   const problem = await findContestProblem(deps.sql, cid, pid);
   if (!problem) throw new HttpError(404, 'The problem does not exist');
   if (admin) return { contest, problem };
   if (now < contest.start_time) throw new HttpError(403, contestNotStarted);
   if (now >= contest.end_time && !contest.allow_end_submit) throw new HttpError(403, contestEnded);
+  if (!accountAllowed(enforcedAccountRule(contest), user.username))
+    throw new HttpError(403, accountLimitMessage);
   if (contest.auth !== 0 && !(await isRegistered(deps.sql, cid, user.uid)))
     throw new HttpError(403, contest.auth === 1 ? noContestAccess : registerFirst);
   return { contest, problem };

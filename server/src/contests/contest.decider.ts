@@ -1,4 +1,4 @@
-import { DomainError, type ContestEvent, type Decider } from '@oj/events';
+import { assertNever, DomainError, type ContestEvent, type Decider } from '@oj/events';
 import { contestFieldsOf, type ContestInput } from './contest.rules.ts';
 
 type Created = Extract<ContestEvent, { type: 'ContestCreated' }>['data'];
@@ -253,6 +253,8 @@ export const contestDecider: Decider<ContestState, ContestCommand, ContestEvent>
         return editAnnouncement(command, state);
       case 'DeleteContestAnnouncement':
         return deleteAnnouncement(command, state);
+      default:
+        return assertNever(command);
     }
   },
 };

@@ -1,6 +1,6 @@
 import type { Sql } from '@oj/events';
 import type { ContestReadRow } from '@oj/projections';
-import { contestSubmitters } from '../submissions/submission.queries.ts';
+import { contestSubmitters } from './contest-submission.queries.ts';
 
 export type ContestRow = ContestReadRow;
 

@@ -7,9 +7,10 @@ import { ok, page } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { contestRegistrationDecider } from './contest-registration.decider.ts';
 import { authorizeContestEntry, visibleContest } from './contest-access.ts';
-import { hasContestAccess, seesContestAsAdmin } from './contest.policy.ts';
+import { hasContestAccess, isContestAdmin } from './contest.policy.ts';
 import { liveBoardsOf } from './scoreboard/live-boards-of.ts';
-import { contestProblemStatuses } from '../submissions/submission.queries.ts';
+import { enforcedAccountRule } from './account-limit.ts';
+import { contestProblemStatuses } from './contest-submission.queries.ts';
 import {
   contestAnnouncementPage,
   contestAnnouncementVo,
@@ -85,8 +86,10 @@ export const registerContestRoutes = (deps: Deps): Router => {
     );
   });
 
+  // `isContestAdmin` (not in HOJ's ContestVO) tells the web which admin tabs to show: the
+  // server's one rule, so the web never shows a tab the server answers 403 to.
   r.get('/get-contest-info', async (req, res) => {
-    requireUser(req);
+    const user = requireUser(req);
     const contest = await visibleContest(deps, req, parseQuery(z.object({ cid }), req).cid);
     const now = new Date();
     const count = await participantCounts(deps.sql, [Number(contest.id)]);
@@ -94,6 +97,7 @@ export const registerContestRoutes = (deps: Deps): Router => {
       ...contestVo(contest, now),
       count: count(Number(contest.id)),
       now: now.toISOString(),
+      isContestAdmin: isContestAdmin(user, contest),
     });
   });
 
@@ -108,7 +112,7 @@ export const registerContestRoutes = (deps: Deps): Router => {
     const [rows, counters, mine] = await Promise.all([
       contestProblemRows(deps.sql, id),
       liveBoardsOf(deps).problemCounters(id, {
-        admin: seesContestAsAdmin(user, contest),
+        admin: isContestAdmin(user, contest),
         now,
       }),
       user ? contestProblemStatuses(deps.sql, id, user.uid) : noStatuses,
@@ -167,7 +171,12 @@ export const registerContestRoutes = (deps: Deps): Router => {
         data: {
           cid: b.cid,
           password: b.password,
-          contest: { auth: contest.auth, pwd: contest.pwd },
+          username: user.username,
+          contest: {
+            auth: contest.auth,
+            pwd: contest.pwd,
+            accountRule: isContestAdmin(user, contest) ? null : enforcedAccountRule(contest),
+          },
         },
         metadata: { now: new Date().toISOString(), userId: user.uid },
       },

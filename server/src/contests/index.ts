@@ -10,8 +10,9 @@ import { registerContestDeskRoutes } from './contest-desk.routes.ts';
 
 export { authorizeContestEntry } from './contest-access.ts';
 export { checkContestSubmit } from './contest-submit.ts';
+export { findContestProblemByDisplayId } from './contest.queries.ts';
 export { createContest, type ContestInput, type ContestProblemLook } from './create-contest.ts';
-export { attachContestRealtime, handleContestSubscriptions } from './contest-realtime.ts';
+export { contestRealtime } from './contest-realtime.ts';
 export { liveBoardsOf } from './scoreboard/live-boards-of.ts';
 
 /** The contests area: the admin form, problem set and announcements, and the public pages. */

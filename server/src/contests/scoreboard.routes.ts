@@ -5,7 +5,7 @@ import { BOARD_PAGE_SIZES } from '@oj/events/scoring';
 import { HttpError, ok } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { authorizeContestEntry, visibleContest } from './contest-access.ts';
-import { noContestAccess, seesContestAsAdmin } from './contest.policy.ts';
+import { isContestAdmin, noContestAccess } from './contest.policy.ts';
 import { contestProblemRows, type ContestRow } from './contest.queries.ts';
 import { boardHistory } from './scoreboard/board-source.ts';
 import { liveBoardsOf } from './scoreboard/live-boards-of.ts';
@@ -40,7 +40,7 @@ const boardPage = (
   body: z.infer<typeof boardRequest>,
 ) =>
   liveBoardsOf(deps).page(Number(contest.id), {
-    admin: body.forceRefresh && seesContestAsAdmin(req.auth.user, contest),
+    admin: body.forceRefresh && isContestAdmin(req.auth.user, contest),
     now: new Date(),
     removeStar: body.removeStar,
     keyword: body.keyword,
@@ -65,7 +65,7 @@ export const registerScoreboardRoutes = (deps: Deps): Router => {
   r.post('/get-contest-outside-scoreboard', async (req, res) => {
     const body = parseBody(boardRequest, req);
     const contest = await visibleContest(deps, req, body.cid);
-    if (!contest.open_rank && !seesContestAsAdmin(req.auth.user, contest))
+    if (!contest.open_rank && !isContestAdmin(req.auth.user, contest))
       throw new HttpError(403, 'The outside scoreboard of this contest is not open');
     ok(res, await boardPage(deps, req, contest, body));
   });
@@ -78,7 +78,7 @@ export const registerScoreboardRoutes = (deps: Deps): Router => {
   r.get('/get-contest-board-history', async (req, res) => {
     const { cid } = parseQuery(z.object({ cid: boardRequest.shape.cid }), req);
     const contest = await visibleContest(deps, req, cid);
-    if (!seesContestAsAdmin(req.auth.user, contest)) throw new HttpError(403, noContestAccess);
+    if (!isContestAdmin(req.auth.user, contest)) throw new HttpError(403, noContestAccess);
     const [history, problems] = await Promise.all([
       boardHistory(deps.sql, contest),
       contestProblemRows(deps.sql, cid),

@@ -6,10 +6,15 @@ import { requireUser } from '../auth/authenticate.ts';
 import { ok, page } from '../http/envelope.ts';
 import { parseQuery } from '../http/validate.ts';
 import { authorizeContestEntry } from '../contests/index.ts';
-import { seesContestAsAdmin } from '../contests/contest.policy.ts';
+import {
+  contestResultMask,
+  isContestAdmin,
+  isResultMasked,
+  maskedStatus,
+} from '../contests/contest.policy.ts';
 import { contestProblemRows, findContestProblemByDisplayId } from '../contests/contest.queries.ts';
 import { isSuperAdmin } from './submission.policy.ts';
-import { judgeVo } from './judge-vo.ts';
+import { judgeVo, maskedJudgeVo } from './judge-vo.ts';
 import { listSubmissions } from './submission-list.queries.ts';
 
 const bool = z.preprocess((v) => v === 'true' || v === true, z.boolean());
@@ -26,13 +31,12 @@ const contestListQuery = z.object({
   username: z.string().max(100).optional(),
 });
 
-/** HOJ's status code of a result the viewer may not see yet (the '?' of a sealed board). */
-const hiddenStatus = -5;
-
 /**
  * A contest's submissions tab. Contestants see only their own rows while the contest runs;
- * after the end everyone's, except that results submitted in the frozen window stay hidden
- * (status -5) while the contest keeps its real rank hidden. Contest admins see everything.
+ * after the end everyone's. Results the board keeps sealed for the viewer show as submitted
+ * only (status -5, `contestResultMask`): others' frozen-window runs while the contest keeps its
+ * real rank hidden, and in OI without real-time rank the contestant's own too. The status
+ * filter sees what the viewer sees. Contest admins see everything.
  */
 export const registerContestSubmissionRoutes = (deps: Deps): Router => {
   const r = Router();
@@ -42,31 +46,32 @@ export const registerContestSubmissionRoutes = (deps: Deps): Router => {
     const q = parseQuery(contestListQuery, req);
     const contest = await authorizeContestEntry(deps, viewer, q.contestID);
     const cid = Number(contest.id);
-    const admin = seesContestAsAdmin(viewer, contest);
+    const admin = isContestAdmin(viewer, contest);
     const now = new Date();
     const running = now < contest.end_time;
     const problem = q.problemID
       ? await findContestProblemByDisplayId(deps.sql, cid, q.problemID)
       : undefined;
     const onlyMine = q.onlyMine || (!admin && running);
+    const mask = contestResultMask(viewer, contest, now);
+    const maskedOnly = q.status === maskedStatus;
     const { rows, total } =
       q.problemID && !problem
         ? { rows: [], total: 0 }
         : await listSubmissions(deps.sql, {
             limit: q.limit,
             currentPage: q.currentPage,
-            status: q.status === undefined ? undefined : statusOfCode(q.status),
+            status: q.status === undefined || maskedOnly ? undefined : statusOfCode(q.status),
             problemID: undefined,
             completeProblemID: false,
             uid: onlyMine ? viewer.uid : undefined,
             username: onlyMine ? undefined : q.username,
             viewer,
-            contest: { cid, pid: problem ? Number(problem.pid) : undefined },
+            contest: { cid, pid: problem ? Number(problem.pid) : undefined, mask, maskedOnly },
           });
     const problems = new Map(
       (await contestProblemRows(deps.sql, cid)).map((p) => [Number(p.pid), p]),
     );
-    const sealedAfterEnd = !contest.auto_real_rank;
     const records = rows.map((s) => {
       const p = problems.get(Number(s.pid));
       const vo = {
@@ -74,9 +79,7 @@ export const registerContestSubmissionRoutes = (deps: Deps): Router => {
         displayId: p?.display_id ?? s.display_pid,
         displayPid: p?.display_id ?? s.display_pid,
       };
-      const hidden =
-        !admin && s.uid !== viewer.uid && sealedAfterEnd && s.submit_time >= contest.seal_rank_time;
-      return hidden ? { ...vo, status: hiddenStatus, time: null, memory: null, score: null } : vo;
+      return isResultMasked(mask, s) ? maskedJudgeVo(vo) : vo;
     });
     ok(res, page(records, total, q.currentPage, q.limit));
   });

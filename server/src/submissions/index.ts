@@ -16,3 +16,4 @@ export const registerSubmissionArea = (deps: Deps): Router => {
   r.use(registerContestSubmissionRoutes(deps));
   return r;
 };
+export { submissionRealtime } from './submission-realtime.ts';

@@ -1,5 +1,6 @@
 import { statusCode } from '@oj/events';
 import type { SubmissionRow } from './submission.queries.ts';
+import { maskedStatus } from '../contests/contest.policy.ts';
 
 /** HOJ's Judge / JudgeVO shape of a submission row; code and judger only when allowed. */
 export const judgeVo = (
@@ -16,7 +17,7 @@ export const judgeVo = (
   submitTime: s.submit_time.toISOString(),
   status: statusCode[s.status],
   share: s.share,
-  errorMessage: s.error_message,
+  errorMessage: s.error_message as string | null,
   time: s.time,
   memory: s.memory,
   score: s.score,
@@ -32,4 +33,18 @@ export const judgeVo = (
   isManual: s.is_manual,
   gmtCreate: s.submit_time.toISOString(),
   gmtModified: s.gmt_modified.toISOString(),
+});
+
+/**
+ * A row whose result the viewer may not see yet (`contestResultMask`): submitted, nothing more.
+ * Every field that tells the verdict is blanked, the compiler's message included.
+ */
+export const maskedJudgeVo = <T extends ReturnType<typeof judgeVo>>(vo: T): T => ({
+  ...vo,
+  status: maskedStatus,
+  score: null,
+  oiRankScore: null,
+  time: null,
+  memory: null,
+  errorMessage: null,
 });

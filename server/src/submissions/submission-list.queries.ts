@@ -1,5 +1,6 @@
 import type { Sql, SubmissionStatus } from '@oj/events';
 import type { UserRow } from '../accounts/user.queries.ts';
+import type { ResultMask } from '../contests/contest.policy.ts';
 import { visibleSubmissionsWhere } from './submission.policy.ts';
 import type { SubmissionRow } from './submission.queries.ts';
 
@@ -14,10 +15,24 @@ export interface ListFilter {
   viewer: Pick<UserRow, 'uid' | 'role'> | null;
   /**
    * A contest's list (`contest-submissions`): its rows only, and the contest's rules, which the
-   * caller applied (who may enter, whose rows), replace the status page's visibility.
+   * caller applied (who may enter, whose rows), replace the status page's visibility. `mask`
+   * says whose results the viewer sees as submitted only; the status filter then runs over what
+   * the viewer sees (`maskedOnly` picks the masked rows, a verdict never matches one).
    */
-  contest?: { cid: number; pid: number | undefined };
+  contest?: {
+    cid: number;
+    pid: number | undefined;
+    mask: ResultMask | null;
+    maskedOnly: boolean;
+  };
 }
+
+/** The SQL of `isResultMasked` over `read.submissions s`, its values added with `add`. */
+const maskedWhere = (mask: ResultMask | null, add: (value: unknown) => string): string => {
+  if (!mask) return 'false';
+  const from = `s.submit_time >= ${add(mask.from.toISOString())}::timestamptz`;
+  return mask.exceptUid === null ? `(${from})` : `(${from} AND s.uid <> ${add(mask.exceptUid)})`;
+};
 
 /**
  * The status page: newest first, ordinary submissions outside contests only, and only the
@@ -30,9 +45,15 @@ export const listSubmissions = async (sql: Sql, f: ListFilter) => {
     params.push(value);
     where.push(clause.replace('?', `$${params.length}`));
   };
+  const value = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   if (f.contest) {
     add('cid = ?', f.contest.cid);
     if (f.contest.pid !== undefined) add('pid = ?', f.contest.pid);
+    if (f.contest.maskedOnly) where.push(maskedWhere(f.contest.mask, value));
+    else if (f.status) where.push(`NOT ${maskedWhere(f.contest.mask, value)}`);
   } else {
     add('cid = ?', 0);
     const visibility = visibleSubmissionsWhere(f.viewer, '?');

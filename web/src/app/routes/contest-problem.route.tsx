@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router';
 import { ContestProblemSubmissions } from '../../features/contest-submissions';
-import { ContestPasswordForm, useContest } from '../../features/contests';
+import { ContestPasswordForm, useContest, useResubmitConfirm } from '../../features/contests';
 import { JudgePanel } from '../../features/judge-panel';
 import { ProblemDetailPage, type ProblemEditorContext } from '../../features/problem-detail';
 import { isLoggedInAtom } from '../../lib/session';
@@ -29,6 +29,7 @@ export function ContestProblemPage({ focus }: { focus: boolean }) {
   const { problemID = '' } = useParams();
   const { contest, grantAccess } = useContest();
   const blocked = useSubmitBlocked();
+  const confirmResubmit = useResubmitConfirm(contest, problemID);
   const cid = contest.id;
   const editor = ({ info, examples, failed, solved, onJudged }: ProblemEditorContext) => (
     <JudgePanel
@@ -43,6 +44,7 @@ export function ContestProblemPage({ focus }: { focus: boolean }) {
       }
       cid={cid}
       submitBlocked={blocked}
+      confirmResubmit={confirmResubmit}
       renderRegister={(onRegistered) => (
         <ContestPasswordForm
           cid={cid}

@@ -10,7 +10,7 @@ export interface ContestContextValue {
   status: ContestStatus;
   /** Registered, public, or an admin. */
   access: boolean;
-  /** Contest admin: its author or an admin role (the server's `seesContestAsAdmin`). */
+  /** Contest admin, as the server said (`isContestAdmin` of get-contest-info). */
   isAdmin: boolean;
   isSuperAdmin: boolean;
   /** Spec section 6: the tabs other than the overview are closed. */

@@ -9,3 +9,4 @@ export { ContestProblems } from './components/contest-problems';
 export { ContestAnnouncements } from './components/contest-announcements';
 export { ContestPasswordForm } from './components/contest-password-form';
 export { useContest, type ContestContextValue, type ContestTab } from './contest-context';
+export { useResubmitConfirm } from './hooks/use-resubmit-confirm';

@@ -34,9 +34,14 @@ export interface Contest {
   count: number;
 }
 
-/** `get-contest-info` also says the server's time, which the countdown runs from. */
+/**
+ * `get-contest-info` also says the server's time, which the countdown runs from, and whether
+ * the viewer administers this contest (the server's one rule: author or root), which alone
+ * decides the admin tabs.
+ */
 export interface ContestInfo extends Contest {
   now: string;
+  isContestAdmin?: boolean;
 }
 
 /** One row of `get-contest-problem` (ContestProblemVO). `ac`/`total` are absent when hidden. */

@@ -9,7 +9,7 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { describeApiError } from '../../../lib/api-error-message';
-import { hasAdminRole, userInfoAtom } from '../../../lib/session';
+import { userInfoAtom } from '../../../lib/session';
 import type { ContestInfo } from '../api/types';
 import {
   activeTabPath,
@@ -71,9 +71,10 @@ function ContestView({ contest, offsetMs, access, grantAccess, tabs }: ViewProps
   const ended = contest.status === 1;
   const now = useServerNow(offsetMs, !ended);
   const status = ended ? 1 : statusAt(now, start, end);
-  const roles = user?.roleList;
-  const isAdmin = hasAdminRole(roles) || (user !== null && user.uid === contest.uid);
-  const isSuperAdmin = (roles ?? []).includes('root');
+  // The server decides who administers the contest; the web never guesses from roles.
+  const isAdmin = contest.isContestAdmin === true;
+  // The rejudge tab is root's alone (the server's admin judge routes ask for root).
+  const isSuperAdmin = (user?.roleList ?? []).includes('root');
   const menuDisabled = isMenuDisabled({ isAdmin, status, auth: contest.auth, access });
   useAnnouncementNotifier(contest.id, user?.uid, !menuDisabled);
 
@@ -83,8 +84,10 @@ function ContestView({ contest, offsetMs, access, grantAccess, tabs }: ViewProps
   );
   const base = `/contest/${contest.id}`;
   const visible = tabs.filter((tab) => tab.shown?.(context) ?? true);
-  const active = activeTabPath(visible, pathname.slice(base.length));
-  const closed = menuDisabled && active !== '';
+  const rest = pathname.slice(base.length);
+  const active = activeTabPath(visible, rest);
+  // A tab this viewer is not shown (an admin tab, say) is as closed as a disabled one.
+  const closed = (menuDisabled && active !== '') || activeTabPath(tabs, rest) !== active;
 
   return (
     <PageContainer className="space-y-4">
@@ -106,7 +109,7 @@ function ContestView({ contest, offsetMs, access, grantAccess, tabs }: ViewProps
             ),
           }))}
         />
-        {/* A closed tab opened by its address goes back to the overview. */}
+        {/* A closed or hidden tab opened by its address goes back to the overview. */}
         {closed ? (
           <Navigate to={base} replace />
         ) : (

@@ -29,6 +29,8 @@ export interface BoardContest {
   sealRankTime?: string;
   /** The server's time when it answered. */
   now?: string;
+  /** The viewer administers this contest (the server's rule): the force-update switch. */
+  isContestAdmin?: boolean;
 }
 
 /** A contest problem as a board column needs it. */

@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react';
-import { useAtomValue } from 'jotai';
 import { Link, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageContainer } from '../../../components/ui/page-container';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-error-message';
-import { hasAdminRole, userInfoAtom } from '../../../lib/session';
 import type { OutsideInfo } from '../api/get-contest-outsize-info';
 import { statusAt } from '../board-format';
 import { useOutsideInfo } from '../hooks/use-outside-info';
@@ -15,14 +13,13 @@ import { BoardHeader } from './board-header';
 import { ScoreboardPanel } from './scoreboard-panel';
 
 function OutsideBoard({ info }: { info: OutsideInfo }) {
-  const user = useAtomValue(userInfoAtom);
   const { contest, problemList } = info;
   const start = Date.parse(contest.startTime);
   const end = Date.parse(contest.endTime);
   const endedAtLoad = contest.status === 1;
   const now = useServerClock(contest.now, !endedAtLoad);
   const status = endedAtLoad ? 1 : statusAt(now, start, end);
-  const isAdmin = hasAdminRole(user?.roleList) || (user !== null && user.uid === contest.uid);
+  const isAdmin = contest.isContestAdmin === true;
   return (
     <>
       <BoardHeader contest={contest} now={now} status={status} />
