@@ -11,11 +11,17 @@ import {
   writeRuntime,
 } from '@oj/events/infra';
 import { startChildProcesses, type ChildSpec } from './child-processes.ts';
+import { describeReadiness, waitForJudgeLanguages, waitForServer } from './judge-ready.ts';
 import { restartPolicyFromEnv } from './restart-policy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (m: string) => console.log(`[oj] ${m}`);
 const tsx = path.join(root, 'node_modules/.bin/tsx');
+/**
+ * The judge probes every toolchain in the sandbox before it reports (JVMs included, one at a
+ * time): generous, for a busy machine.
+ */
+const JUDGE_READY_TIMEOUT_MS = 180_000;
 /** `npm run dev` sets it: run the TypeScript sources through tsx instead of the dist/ bundles. */
 const fromSource = process.env.OJ_FROM_SOURCE === '1';
 
@@ -51,6 +57,35 @@ const seedOnFirstRun = async (env: NodeJS.ProcessEnv) => {
   else say('the demo problems could not be loaded (see above); the site runs without them');
 };
 
+/**
+ * Says "the site is up" once the server answers and a judge has reported its languages (and
+ * the demo problems are in on a first start): then a problem can be created and judged.
+ */
+const announceWhenReady = async (
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv,
+  since: Date,
+  stopping: () => boolean,
+) => {
+  const port = Number(process.env.PORT ?? 8080);
+  const origin = `http://127.0.0.1:${port}`;
+  if (!(await waitForServer(origin, { timeoutMs: 120_000, stopping }))) return;
+  say('waiting for the judge to report its languages');
+  // Seeding and the judge's toolchain probes are independent: they overlap.
+  const [judge] = await Promise.all([
+    waitForJudgeLanguages({
+      origin,
+      databaseUrl,
+      since,
+      timeoutMs: JUDGE_READY_TIMEOUT_MS,
+      stopping,
+    }),
+    seedOnFirstRun(env),
+  ]);
+  describeReadiness(judge, JUDGE_READY_TIMEOUT_MS).forEach(say);
+  if (!stopping()) say(`the site is up at http://localhost:${port}  (Ctrl-C stops everything)`);
+};
+
 /** Starts the database (embedded unless DATABASE_URL), then server, projections and judge. */
 const main = async () => {
   let databaseUrl = process.env.DATABASE_URL;
@@ -71,6 +106,7 @@ const main = async () => {
 
   const env = { ...process.env, DATABASE_URL: databaseUrl };
   let stopping = false;
+  const started = new Date();
   const children = startChildProcesses({
     specs: [childSpec('server'), childSpec('projections'), childSpec('judge')],
     env,
@@ -83,19 +119,9 @@ const main = async () => {
     `running ${fromSource ? 'the TypeScript sources through tsx' : 'the built dist/*.js with node'}`,
   );
 
-  const port = Number(process.env.PORT ?? 8080);
-  for (let i = 0; i < 600 && !stopping; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/get-website-config`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) {
-      await seedOnFirstRun(env);
-      say(`the site is up at http://localhost:${port}  (Ctrl-C stops everything)`);
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  await announceWhenReady(databaseUrl, env, started, () => stopping);
 
   async function stop(code = 0) {
     if (stopping) return;
@@ -112,8 +138,6 @@ const main = async () => {
     say('stopped');
     process.exit(code);
   }
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
 };
 
 main().catch((error: unknown) => {

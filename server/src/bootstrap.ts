@@ -14,6 +14,7 @@ import { createCheckpointWaiter } from './infra/checkpoint-waiter.ts';
 import { createLogger } from './infra/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { migrateAppSchema } from './infra/app-schema.ts';
+import { slowRequestMsFromEnv } from './http/middleware.ts';
 import { loadJwtSecret } from './infra/secrets.ts';
 import { parseTrustProxy } from './infra/trust-proxy.ts';
 
@@ -62,6 +63,7 @@ export const buildDeps = async (o: {
       : undefined,
     webDist: o.webDist,
     authRateLimit: Number(process.env.AUTH_RATE_LIMIT ?? 30),
+    slowRequestMs: slowRequestMsFromEnv(),
     trustProxy,
     close: async () => {
       mailer.close();

@@ -17,6 +17,8 @@ export interface Deps {
   webDist?: string | undefined;
   /** Requests per minute per IP on login and code-sending endpoints. */
   authRateLimit?: number;
+  /** Requests slower than this many ms are logged at `warn` (`SLOW_REQUEST_MS`). */
+  slowRequestMs?: number;
   /** Express `trust proxy`: which hops' X-Forwarded-For to believe (`TRUST_PROXY`). */
   trustProxy?: TrustProxy;
   /** Outgoing mail: SMTP (`SMTP_URL`) or the outbox table. */

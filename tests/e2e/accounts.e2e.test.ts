@@ -17,7 +17,7 @@ beforeAll(async () => {
   db = await createTestDatabase();
   site = await startSiteProcess({ SMTP_URL: smtp.url, DATABASE_URL: db.url });
   browser = await launchBrowser();
-}, 300_000);
+});
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
@@ -38,8 +38,7 @@ const openDialog = async (page: Page, name: 'Login' | 'Register') => {
     await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
   } else await page.getByRole('banner').getByRole('button', { name, exact: true }).click();
   // The drawer closes as the sign-in dialog opens: wait until only the latter is left.
-  for (let i = 0; i < 50 && (await page.getByRole('dialog').count()) !== 1; i++)
-    await page.waitForTimeout(100);
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
   return page.getByRole('dialog');
 };
 /** Clicks Login and waits for the server's answer. */
@@ -62,6 +61,16 @@ const latest = async (table: 'captchas' | 'slide_checks', column: 'answer' | 'an
   )[0]?.v as string | number;
 
 describe('accounts in the browser', () => {
+  it('offers the judge languages as soon as npm start says the site is up', async () => {
+    const res = await fetch(`${site.url}/api/languages`);
+    const body = (await res.json()) as { data: { name: string }[] };
+    expect(body.data.map((l) => l.name)).toContain('C');
+    // The supervisor waited for the judge's report before it announced the site.
+    const log = site.log();
+    expect(log).toMatch(/the judge offers .*C/);
+    expect(log.indexOf('the judge offers')).toBeLessThan(log.indexOf('the site is up'));
+  });
+
   it('registers with the e-mailed code, then logs in', async () => {
     const page = await open('/home?l=en-US');
     const dialog = await openDialog(page, 'Register');
@@ -175,6 +184,45 @@ describe('accounts in the browser', () => {
     await page.getByRole('banner').getByText('walt', { exact: true }).waitFor();
     await page.context().close();
     await small.context().close();
+  });
+
+  it('says under the field that a username or an email is taken once it is left', async () => {
+    // An account made through the API, the way a visitor registers.
+    const since = smtp.mails.length;
+    await fetch(`${site.url}/api/get-register-code?email=taken%40example.com`);
+    const code = codeFromMail(await smtp.waitForMail('taken@example.com', since));
+    const made = await fetch(`${site.url}/api/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        username: 'taken',
+        password: 'secret123',
+        email: 'taken@example.com',
+        code,
+      }),
+    });
+    expect(((await made.json()) as { status: number }).status).toBe(200);
+
+    const page = await open('/home?l=en-US');
+    const dialog = await openDialog(page, 'Register');
+    const checked = () =>
+      page.waitForResponse((r) => r.url().endsWith('/api/check-username-or-email'));
+    const username = dialog.getByLabel('Username');
+    await username.fill('taken');
+    await Promise.all([checked(), username.press('Tab')]);
+    await dialog.getByText('The username already exists').waitFor();
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
+    await username.fill('untaken');
+    await Promise.all([checked(), username.press('Tab')]);
+    expect(await dialog.getByText('The username already exists').count()).toBe(0);
+
+    const email = dialog.getByLabel('Email', { exact: true });
+    await email.fill('taken@example.com');
+    await Promise.all([checked(), email.press('Tab')]);
+    await dialog.getByText('The email already exists').waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await shot(page, 'accounts-en-US-desktop-register-taken');
+    await page.context().close();
   });
 
   it('sends an anonymous visitor of /setting home with the login dialog', async () => {

@@ -4,21 +4,30 @@ import helmet from 'helmet';
 import type { Logger } from '../infra/logger.ts';
 import { envelope } from './envelope.ts';
 
-/** One structured log line per request: method, path, status, duration. */
+/** `SLOW_REQUEST_MS`: a request slower than this is worth a line even at `info`. */
+export const slowRequestMsFromEnv = (env: NodeJS.ProcessEnv = process.env) => {
+  const ms = Number(env.SLOW_REQUEST_MS ?? 1000);
+  return Number.isFinite(ms) && ms >= 0 ? ms : 1000;
+};
+
+/**
+ * One structured line per request: method, path, status, duration. Ordinary requests are
+ * `debug` (a benchmark makes thousands); a slow one is `warn`, a 5xx is `error`, so the default
+ * level shows only what someone should look at.
+ */
 export const requestLog =
-  (logger: Logger): RequestHandler =>
+  (logger: Logger, slowMs = slowRequestMsFromEnv()): RequestHandler =>
   (req, res, next) => {
     const start = performance.now();
     res.on('finish', () => {
-      logger.info(
-        {
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: Math.round(performance.now() - start),
-        },
-        'request',
-      );
+      const ms = Math.round(performance.now() - start);
+      // `originalUrl`: by `finish` a router may have cut its prefix off `req.path`. No query string:
+      // it can carry codes and tokens.
+      const path = req.originalUrl.split('?')[0];
+      const line = { method: req.method, path, status: res.statusCode, ms };
+      if (res.statusCode >= 500) logger.error(line, 'request failed');
+      else if (ms >= slowMs) logger.warn({ ...line, slowMs }, 'slow request');
+      else logger.debug(line, 'request');
     });
     next();
   };

@@ -10,6 +10,7 @@ import { register } from '../api/register';
 import { cooldownSecondsOf } from '../hooks/cooldown-from-error';
 import { useCooldown } from '../hooks/use-cooldown';
 import { useForm } from '../hooks/use-form';
+import { useTakenCheck } from '../hooks/use-taken-check';
 import { REGISTER_CODE_COOLDOWN_S, registerCodeCooldownAtom } from '../state/cooldown-atoms';
 import { checkEmail, EMAIL_CODE_LENGTH, validateRegister } from '../validation';
 import { FormAlert } from '../../../components/ui/form-dialog';
@@ -32,6 +33,22 @@ export function RegisterForm({ onModeChange, onRegistered }: RegisterFormProps) 
   const [loading, setLoading] = useState(false);
   const [serverError, setServerError] = useState('');
   const error = (id: string | undefined) => (id ? _(id) : undefined);
+  const taken = useTakenCheck();
+  /** The field's own rule first; a valid value left behind is asked about on the server. */
+  const checked = (name: 'username' | 'email') => {
+    const field = form.field(name);
+    const invalid = validateRegister(form.values)[name];
+    return {
+      ...field,
+      onBlur: () => {
+        field.onBlur();
+        if (!invalid) taken.check(name, form.values[name]);
+      },
+      error: error(form.errors[name]) ?? taken.messageFor(name, form.values[name]),
+    };
+  };
+  const usernameField = checked('username');
+  const emailField = checked('email');
 
   const sendCode = async () => {
     form.touch('email');
@@ -88,13 +105,7 @@ export function RegisterForm({ onModeChange, onRegistered }: RegisterFormProps) 
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <TextField
-        {...form.field('username')}
-        label={_('auth.username')}
-        error={error(form.errors.username)}
-        autoComplete="username"
-        autoFocus
-      />
+      <TextField {...usernameField} label={_('auth.username')} autoComplete="username" autoFocus />
       <TextField
         {...form.field('password')}
         type="password"
@@ -110,10 +121,9 @@ export function RegisterForm({ onModeChange, onRegistered }: RegisterFormProps) 
         autoComplete="new-password"
       />
       <TextField
-        {...form.field('email')}
+        {...emailField}
         type="email"
         label={_('auth.email')}
-        error={error(form.errors.email)}
         autoComplete="email"
         addon={codeButton}
       />
@@ -124,7 +134,12 @@ export function RegisterForm({ onModeChange, onRegistered }: RegisterFormProps) 
         autoComplete="one-time-code"
         maxLength={EMAIL_CODE_LENGTH}
       />
-      <FormAlert message={serverError} />
+      {/* Said once: a refusal already shown under its field (the email is taken) stays there. */}
+      <FormAlert
+        message={
+          serverError === usernameField.error || serverError === emailField.error ? '' : serverError
+        }
+      />
       <Button type="submit" size="lg" loading={loading} className="w-full">
         {_('auth.register')}
       </Button>

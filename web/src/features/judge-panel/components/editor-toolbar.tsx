@@ -17,6 +17,8 @@ const MAX_UPLOAD_BYTES = 256 * 1024;
 export interface EditorToolbarProps {
   languages: string[];
   language: string;
+  /** No judge has announced its languages yet: the picker says so instead of offering any. */
+  judgeStarting?: boolean;
   settings: EditorSettings;
   disabled: boolean;
   /** Show "recently accepted code" (the problem is solved). */
@@ -52,9 +54,13 @@ export function EditorToolbar(props: EditorToolbarProps) {
         <Select
           label={_('judge-panel.language')}
           showLabel
-          options={props.languages.map((name) => ({ value: name, label: name }))}
-          value={props.language}
-          disabled={props.disabled || props.languages.length === 0}
+          options={
+            props.judgeStarting
+              ? [{ value: '', label: _('judge-panel.judge-starting') }]
+              : props.languages.map((name) => ({ value: name, label: name }))
+          }
+          value={props.judgeStarting ? '' : props.language}
+          disabled={props.disabled || props.judgeStarting || props.languages.length === 0}
           onChange={(event) => props.onLanguage(event.target.value)}
           className="min-w-44"
         />
