@@ -1,35 +1,61 @@
-import { describe, expect, it } from 'vitest';
-import { foldEvents } from '../handle-command.ts';
-import { reservationDecider as d, type ReservationCommand } from './reservation.decider.ts';
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../test-kit/decider-spec.ts';
+import type { ReservationEvent } from '../catalogue/reservation.ts';
+import { reservationDecider, type ReservationCommand } from './reservation.decider.ts';
 
-const given = (events: { type: string; data: unknown }[]) => foldEvents(d, events);
 const reserve = (ownerId: string): ReservationCommand => ({
   type: 'Reserve',
   value: 'alice',
   ownerId,
   takenMessage: 'taken',
 });
+const release = (ownerId: string): ReservationCommand => ({
+  type: 'Release',
+  value: 'alice',
+  ownerId,
+});
+const reserved = (ownerId: string): ReservationEvent => ({
+  type: 'ValueReserved',
+  data: { value: 'alice', ownerId },
+});
+const released = (ownerId: string): ReservationEvent => ({
+  type: 'ValueReleased',
+  data: { value: 'alice', ownerId },
+});
 
 describe('reservation decider', () => {
-  it('reserves a free value', () => {
-    expect(d.decide(reserve('u1'), given([]))).toEqual([
-      { type: 'ValueReserved', data: { value: 'alice', ownerId: 'u1' } },
-    ]);
-  });
+  const spec = deciderSpec(reservationDecider);
+  it('reserves a free value', () =>
+    spec
+      .given([])
+      .when(reserve('u1'))
+      .then([reserved('u1')]));
   it('refuses a value reserved by another owner with the given message', () => {
-    const state = given([{ type: 'ValueReserved', data: { value: 'alice', ownerId: 'u1' } }]);
-    expect(() => d.decide(reserve('u2'), state)).toThrow('taken');
-    expect(d.decide(reserve('u1'), state)).toEqual([]);
+    spec
+      .given([reserved('u1')])
+      .when(reserve('u2'))
+      .thenFails('taken', 'conflict');
+    spec
+      .given([reserved('u1')])
+      .when(reserve('u1'))
+      .then([]);
   });
   it('frees a value released by its owner only', () => {
-    const reserved = [{ type: 'ValueReserved', data: { value: 'alice', ownerId: 'u1' } }];
-    expect(d.decide({ type: 'Release', value: 'alice', ownerId: 'u2' }, given(reserved))).toEqual(
-      [],
-    );
-    const released = given([
-      ...reserved,
-      { type: 'ValueReleased', data: { value: 'alice', ownerId: 'u1' } },
-    ]);
-    expect(d.decide(reserve('u2'), released)).toHaveLength(1);
+    spec
+      .given([reserved('u1')])
+      .when(release('u2'))
+      .then([]);
+    spec
+      .given([reserved('u1')])
+      .when(release('u1'))
+      .then([released('u1')]);
+    spec
+      .given([reserved('u1'), released('u2')])
+      .when(reserve('u2'))
+      .thenFails('taken');
+    spec
+      .given([reserved('u1'), released('u1')])
+      .when(reserve('u2'))
+      .then([reserved('u2')]);
   });
 });

@@ -1,4 +1,4 @@
-import { DomainError } from '../domain-error.ts';
+import { assertNever, DomainError } from '../domain-error.ts';
 import type { Decider } from '../handle-command.ts';
 import type { ReservationEvent } from '../catalogue/reservation.ts';
 
@@ -7,6 +7,26 @@ export type ReservationState = { status: 'free' } | { status: 'reserved'; ownerI
 export type ReservationCommand =
   | { type: 'Reserve'; value: string; ownerId: string; takenMessage: string }
   | { type: 'Release'; value: string; ownerId: string };
+
+const reserve = (
+  c: Extract<ReservationCommand, { type: 'Reserve' }>,
+  s: ReservationState,
+): ReservationEvent[] => {
+  if (s.status === 'reserved') {
+    if (s.ownerId === c.ownerId) return [];
+    throw new DomainError('conflict', c.takenMessage);
+  }
+  return [{ type: 'ValueReserved', data: { value: c.value, ownerId: c.ownerId } }];
+};
+
+/** Only the owner frees a value; anyone else's release (or a second one) decides nothing. */
+const release = (
+  c: Extract<ReservationCommand, { type: 'Release' }>,
+  s: ReservationState,
+): ReservationEvent[] =>
+  s.status === 'reserved' && s.ownerId === c.ownerId
+    ? [{ type: 'ValueReleased', data: { value: c.value, ownerId: c.ownerId } }]
+    : [];
 
 /**
  * Uniqueness through one stream per value: reserving a value held by someone else fails with
@@ -29,17 +49,11 @@ export const reservationDecider: Decider<ReservationState, ReservationCommand, R
   decide: (command, state) => {
     switch (command.type) {
       case 'Reserve':
-        if (state.status === 'reserved') {
-          if (state.ownerId === command.ownerId) return [];
-          throw new DomainError('conflict', command.takenMessage);
-        }
-        return [
-          { type: 'ValueReserved', data: { value: command.value, ownerId: command.ownerId } },
-        ];
+        return reserve(command, state);
       case 'Release':
-        return state.status === 'reserved' && state.ownerId === command.ownerId
-          ? [{ type: 'ValueReleased', data: { value: command.value, ownerId: command.ownerId } }]
-          : [];
+        return release(command, state);
+      default:
+        return assertNever(command);
     }
   },
 };

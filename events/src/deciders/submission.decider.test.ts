@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { foldEvents } from '../handle-command.ts';
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../../test-kit/decider-spec.ts';
 import type { SubmissionEvent } from '../catalogue/submission.ts';
-import { submissionDecider as d, type SubmissionCommand } from './submission.decider.ts';
+import type { Verdict } from '../judging/verdicts.ts';
+import { submissionDecider, type SubmissionCommand } from './submission.decider.ts';
 
 const at = '2026-11-22T00:00:00.000Z';
 const created: SubmissionEvent = {
@@ -23,9 +24,9 @@ const created: SubmissionEvent = {
     priority: 1,
   },
 };
-const started = (attempt: number): SubmissionEvent => ({
+const started = (attempt: number, judger = 'w1'): SubmissionEvent => ({
   type: 'JudgingStarted',
-  data: { submitId: 7, attempt, judger: 'w1', at },
+  data: { submitId: 7, attempt, judger, at },
 });
 const judged: SubmissionEvent = {
   type: 'SubmissionJudged',
@@ -42,84 +43,118 @@ const judged: SubmissionEvent = {
     at,
   },
 };
-const when = (given: SubmissionEvent[], c: SubmissionCommand) => d.decide(c, foldEvents(d, given));
 const start = (restart = false): SubmissionCommand => ({
   type: 'StartJudging',
   judger: 'w2',
   at,
   restart,
 });
+const manual = (status: Verdict): SubmissionCommand => ({
+  type: 'ManualJudge',
+  status,
+  score: null,
+  by: 'r',
+  at,
+});
+const share = (uid: string): SubmissionCommand => ({ type: 'ChangeShare', uid, share: true });
 
 describe('submission decider', () => {
-  it('starts the first attempt of a pending submission', () => {
-    expect(when([created], start())).toEqual([
-      { type: 'JudgingStarted', data: { submitId: 7, attempt: 1, judger: 'w2', at } },
-    ]);
-  });
+  const spec = deciderSpec(submissionDecider);
+
+  it('starts the first attempt of a pending submission', () =>
+    spec
+      .given([created])
+      .when(start())
+      .then([started(1, 'w2')]));
+
   it('lets only a restart take over a submission already being judged', () => {
-    expect(() => when([created, started(1)], start())).toThrow('not waiting');
-    expect(when([created, started(1)], start(true))[0]).toMatchObject({ data: { attempt: 2 } });
+    spec
+      .given([created, started(1)])
+      .when(start())
+      .thenFails('not waiting', 'conflict');
+    spec
+      .given([created, started(1)])
+      .when(start(true))
+      .then([started(2, 'w2')]);
   });
+
   it('ignores progress from an attempt that is no longer current', () => {
-    const c: SubmissionCommand = {
-      type: 'RecordVerdict',
-      data: { ...judged.data, attempt: 1 },
-    };
-    expect(() => when([created, started(1), started(2)], c)).toThrow('no longer current');
-    expect(when([created, started(1)], c)).toHaveLength(1);
+    const verdict: SubmissionCommand = { type: 'RecordVerdict', data: { ...judged.data } };
+    spec
+      .given([created, started(1), started(2)])
+      .when(verdict)
+      .thenFails('no longer current', 'conflict');
+    spec
+      .given([created, started(1)])
+      .when(verdict)
+      .then([judged]);
   });
+
   it('refuses to judge a finished submission again unless rejudged', () => {
-    expect(() => when([created, started(1), judged], start(true))).toThrow();
-    const rejudged = [
-      created,
-      started(1),
-      judged,
-      ...when([created, started(1), judged], { type: 'Rejudge', by: 'root', at }),
-    ];
-    expect(when(rejudged, start())[0]).toMatchObject({ data: { attempt: 2 } });
+    const rejudged: SubmissionEvent = {
+      type: 'RejudgeRequested',
+      data: { submitId: 7, by: 'root', at },
+    };
+    spec
+      .given([created, started(1), judged])
+      .when(start(true))
+      .thenFails('not waiting');
+    spec
+      .given([created, started(1), judged])
+      .when({ type: 'Rejudge', by: 'root', at })
+      .then([rejudged]);
+    spec
+      .given([created, started(1), judged, rejudged])
+      .when(start())
+      .then([started(2, 'w2')]);
   });
+
   it('applies the manual judge rules', () => {
-    expect(() =>
-      when([created, started(1)], { type: 'ManualJudge', status: 'AC', score: null, by: 'r', at }),
-    ).toThrow();
-    expect(() =>
-      when([created, started(1), judged], {
-        type: 'ManualJudge',
-        status: 'CE',
-        score: null,
-        by: 'r',
-        at,
-      }),
-    ).toThrow('cannot be set manually');
-    expect(
-      when([created, started(1), judged], {
-        type: 'ManualJudge',
-        status: 'AC',
-        score: null,
-        by: 'r',
-        at,
-      }),
-    ).toHaveLength(1);
+    spec
+      .given([created, started(1)])
+      .when(manual('AC'))
+      .thenFails('Only a judged submission without a compile error', 'conflict');
+    spec
+      .given([created, started(1), judged])
+      .when(manual('CE'))
+      .thenFails('cannot be set manually', 'invalid');
+    spec
+      .given([created, started(1), judged])
+      .when(manual('AC'))
+      .then([
+        {
+          type: 'SubmissionManuallyJudged',
+          data: { submitId: 7, status: 'AC', score: null, by: 'r', at },
+        },
+      ]);
   });
+
   it('cancels once and stops the running attempt', () => {
-    const cancelled = [
-      created,
-      started(1),
-      { type: 'SubmissionCancelled', data: { submitId: 7, by: 'r', at } } as SubmissionEvent,
-    ];
-    expect(() => when(cancelled, { type: 'Cancel', by: 'r', at })).toThrow('already cancelled');
-    expect(() => when(cancelled, { type: 'RecordCase', data: { attempt: 1 } as never })).toThrow(
-      'no longer current',
-    );
+    const cancelled: SubmissionEvent = {
+      type: 'SubmissionCancelled',
+      data: { submitId: 7, by: 'r', at },
+    };
+    spec
+      .given([created, started(1)])
+      .when({ type: 'Cancel', by: 'r', at })
+      .then([cancelled]);
+    spec
+      .given([created, started(1), cancelled])
+      .when({ type: 'Cancel', by: 'r', at })
+      .thenFails('already cancelled', 'conflict');
+    spec
+      .given([created, started(1), cancelled])
+      .when({ type: 'RecordCase', data: { attempt: 1 } as never })
+      .thenFails('no longer current');
   });
+
   it('lets only the owner share, and never a contest submission', () => {
-    expect(() => when([created], { type: 'ChangeShare', uid: 'u2', share: true })).toThrow(
-      'Only the owner',
-    );
+    spec.given([created]).when(share('u2')).thenFails('Only the owner', 'forbidden');
     const contest = { ...created, data: { ...created.data, cid: 3 } } as SubmissionEvent;
-    expect(() => when([contest], { type: 'ChangeShare', uid: 'u1', share: true })).toThrow(
-      'Contest submissions',
-    );
-    expect(when([created], { type: 'ChangeShare', uid: 'u1', share: true })).toHaveLength(1);
+    spec.given([contest]).when(share('u1')).thenFails('Contest submissions', 'forbidden');
+    spec
+      .given([created])
+      .when(share('u1'))
+      .then([{ type: 'SubmissionShareChanged', data: { submitId: 7, share: true } }]);
   });
 });

@@ -1,4 +1,4 @@
-import { DomainError } from '../domain-error.ts';
+import { assertNever, DomainError } from '../domain-error.ts';
 import type { Decider } from '../handle-command.ts';
 import type { SubmissionEvent } from '../catalogue/submission.ts';
 import type { Verdict } from '../judging/verdicts.ts';
@@ -43,76 +43,106 @@ const running = (s: SubmissionState, attempt: number) => {
   return e;
 };
 
-const decideAdmin = (
-  c: Extract<SubmissionCommand, { type: 'Rejudge' | 'ManualJudge' | 'Cancel' }>,
+type Command<T extends SubmissionCommand['type']> = Extract<SubmissionCommand, { type: T }>;
+
+const createSubmission = (
+  c: Command<'CreateSubmission'>,
   s: SubmissionState,
 ): SubmissionEvent[] => {
+  if (s.status !== 'none') throw new DomainError('conflict', 'The submission already exists');
+  return [{ type: 'SubmissionCreated', data: c.data }];
+};
+
+/** A pending submission gets its next attempt; a restart takes over one presumed abandoned. */
+const startJudging = (c: Command<'StartJudging'>, s: SubmissionState): SubmissionEvent[] => {
   const e = existing(s);
-  const submitId = e.submitId;
-  switch (c.type) {
-    case 'Rejudge':
-      if (e.kind !== 'submission')
-        throw new DomainError('invalid', 'A test judge cannot be rejudged');
-      if (e.status === 'pending' || e.status === 'judging')
-        throw new DomainError('conflict', 'The submission is being judged');
-      return [{ type: 'RejudgeRequested', data: { submitId, by: c.by, at: c.at } }];
-    case 'ManualJudge':
-      if (e.status !== 'judged' || e.verdict === 'CE')
-        throw new DomainError(
-          'conflict',
-          'Only a judged submission without a compile error can be judged manually',
-        );
-      if (!manualChoices.includes(c.status))
-        throw new DomainError('invalid', 'This status cannot be set manually');
-      return [
-        {
-          type: 'SubmissionManuallyJudged',
-          data: { submitId, status: c.status, score: c.score, by: c.by, at: c.at },
-        },
-      ];
-    case 'Cancel':
-      if (e.status === 'cancelled')
-        throw new DomainError('conflict', 'The submission is already cancelled');
-      return [{ type: 'SubmissionCancelled', data: { submitId, by: c.by, at: c.at } }];
-  }
+  if (!(e.status === 'pending' || (e.status === 'judging' && c.restart)))
+    throw new DomainError('conflict', 'The submission is not waiting for a judge');
+  return [
+    {
+      type: 'JudgingStarted',
+      data: { submitId: e.submitId, attempt: e.attempt + 1, judger: c.judger, at: c.at },
+    },
+  ];
+};
+
+const finishCompile = (c: Command<'FinishCompile'>, s: SubmissionState): SubmissionEvent[] => {
+  running(s, c.data.attempt);
+  return [{ type: 'CompileFinished', data: c.data }];
+};
+
+const recordCase = (c: Command<'RecordCase'>, s: SubmissionState): SubmissionEvent[] => {
+  running(s, c.data.attempt);
+  return [{ type: 'TestCaseJudged', data: c.data }];
+};
+
+const recordVerdict = (c: Command<'RecordVerdict'>, s: SubmissionState): SubmissionEvent[] => {
+  running(s, c.data.attempt);
+  return [{ type: 'SubmissionJudged', data: c.data }];
+};
+
+const rejudge = (c: Command<'Rejudge'>, s: SubmissionState): SubmissionEvent[] => {
+  const e = existing(s);
+  if (e.kind !== 'submission') throw new DomainError('invalid', 'A test judge cannot be rejudged');
+  if (e.status === 'pending' || e.status === 'judging')
+    throw new DomainError('conflict', 'The submission is being judged');
+  return [{ type: 'RejudgeRequested', data: { submitId: e.submitId, by: c.by, at: c.at } }];
+};
+
+const manualJudge = (c: Command<'ManualJudge'>, s: SubmissionState): SubmissionEvent[] => {
+  const e = existing(s);
+  if (e.status !== 'judged' || e.verdict === 'CE')
+    throw new DomainError(
+      'conflict',
+      'Only a judged submission without a compile error can be judged manually',
+    );
+  if (!manualChoices.includes(c.status))
+    throw new DomainError('invalid', 'This status cannot be set manually');
+  return [
+    {
+      type: 'SubmissionManuallyJudged',
+      data: { submitId: e.submitId, status: c.status, score: c.score, by: c.by, at: c.at },
+    },
+  ];
+};
+
+const cancel = (c: Command<'Cancel'>, s: SubmissionState): SubmissionEvent[] => {
+  const e = existing(s);
+  if (e.status === 'cancelled')
+    throw new DomainError('conflict', 'The submission is already cancelled');
+  return [{ type: 'SubmissionCancelled', data: { submitId: e.submitId, by: c.by, at: c.at } }];
+};
+
+const changeShare = (c: Command<'ChangeShare'>, s: SubmissionState): SubmissionEvent[] => {
+  const e = existing(s);
+  if (e.uid !== c.uid)
+    throw new DomainError('forbidden', 'Only the owner can share this submission');
+  if (e.cid !== 0) throw new DomainError('forbidden', 'Contest submissions cannot be shared');
+  return [{ type: 'SubmissionShareChanged', data: { submitId: e.submitId, share: c.share } }];
 };
 
 const decide = (c: SubmissionCommand, s: SubmissionState): SubmissionEvent[] => {
   switch (c.type) {
     case 'CreateSubmission':
-      if (s.status !== 'none') throw new DomainError('conflict', 'The submission already exists');
-      return [{ type: 'SubmissionCreated', data: c.data }];
-    case 'StartJudging': {
-      const e = existing(s);
-      if (!(e.status === 'pending' || (e.status === 'judging' && c.restart)))
-        throw new DomainError('conflict', 'The submission is not waiting for a judge');
-      return [
-        {
-          type: 'JudgingStarted',
-          data: { submitId: e.submitId, attempt: e.attempt + 1, judger: c.judger, at: c.at },
-        },
-      ];
-    }
+      return createSubmission(c, s);
+    case 'StartJudging':
+      return startJudging(c, s);
     case 'FinishCompile':
-      running(s, c.data.attempt);
-      return [{ type: 'CompileFinished', data: c.data }];
+      return finishCompile(c, s);
     case 'RecordCase':
-      running(s, c.data.attempt);
-      return [{ type: 'TestCaseJudged', data: c.data }];
+      return recordCase(c, s);
     case 'RecordVerdict':
-      running(s, c.data.attempt);
-      return [{ type: 'SubmissionJudged', data: c.data }];
-    case 'ChangeShare': {
-      const e = existing(s);
-      if (e.uid !== c.uid)
-        throw new DomainError('forbidden', 'Only the owner can share this submission');
-      if (e.cid !== 0) throw new DomainError('forbidden', 'Contest submissions cannot be shared');
-      return [{ type: 'SubmissionShareChanged', data: { submitId: e.submitId, share: c.share } }];
-    }
+      return recordVerdict(c, s);
     case 'Rejudge':
+      return rejudge(c, s);
     case 'ManualJudge':
+      return manualJudge(c, s);
     case 'Cancel':
-      return decideAdmin(c, s);
+      return cancel(c, s);
+    case 'ChangeShare':
+      return changeShare(c, s);
+    default:
+      return assertNever(c);
   }
 };
 

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { foldEvents } from '@oj/events';
-import { userDecider as d, type UserCommand } from './user.decider.ts';
+import { describe, it } from 'vitest';
+import type { UserEvent } from '@oj/events';
+import { deciderSpec } from '@oj/events/testing';
+import { userDecider, type UserCommand } from './user.decider.ts';
 
 const now = '2026-11-22T00:00:00.000Z';
+const noPermission = 'Sorry, you do not have permission for this operation';
 const register: UserCommand = {
   type: 'RegisterUser',
   data: {
@@ -14,61 +16,69 @@ const register: UserCommand = {
   },
   metadata: { now },
 };
+const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { ...register.data, roleId: 1002, registeredAt: now },
+};
+const rootRegistered: UserEvent = {
+  type: 'UserRegistered',
+  data: {
+    ...register.data,
+    uid: 'r1',
+    username: 'root',
+    role: 'root',
+    roleId: 1000,
+    registeredAt: now,
+  },
+};
+const passwordChanged = (
+  reason: 'reset' | 'self' | 'admin',
+  passwordHash = 'scrypt$new',
+): UserEvent => ({
+  type: 'UserPasswordChanged',
+  data: { uid: 'u1', passwordHash, reason, at: now },
+});
+
+const spec = deciderSpec(userDecider);
 
 describe('user decider', () => {
-  it('registers a new account with the HOJ user type of its role', () => {
-    const [e] = d.decide(register, d.initialState());
-    expect(e).toEqual({
-      type: 'UserRegistered',
-      data: { ...register.data, roleId: 1002, registeredAt: now },
-    });
-  });
-  it('refuses to register the same account twice', () => {
-    const state = foldEvents(d, d.decide(register, d.initialState()));
-    expect(() => d.decide(register, state)).toThrow('The username already exists');
-  });
+  it('registers a new account with the HOJ user type of its role', () =>
+    spec.given([]).when(register).then([registered]));
+  it('refuses to register the same account twice', () =>
+    spec.given([registered]).when(register).thenFails('The username already exists', 'conflict'));
   it('counts a logout as a new session epoch', () => {
-    const events = d.decide(register, d.initialState());
-    const loggedOut = [
-      ...events,
-      ...d.decide(
-        { type: 'LogOut', data: { uid: 'u1' }, metadata: { now } },
-        foldEvents(d, events),
-      ),
-    ];
-    expect(foldEvents(d, loggedOut)).toMatchObject({ status: 'active', sessionEpoch: 1 });
+    const logOut: UserCommand = { type: 'LogOut', data: { uid: 'u1' }, metadata: { now } };
+    spec
+      .given([registered])
+      .when(logOut)
+      .then([{ type: 'UserLoggedOut', data: { uid: 'u1', at: now } }]);
+    spec.given([registered]).when(logOut).thenState({ status: 'active', sessionEpoch: 1 });
   });
   it('refuses login and logout for an unknown account', () => {
-    expect(() =>
-      d.decide(
-        { type: 'LogIn', data: { uid: 'x', ip: '', userAgent: '' }, metadata: { now } },
-        d.initialState(),
-      ),
-    ).toThrow();
+    const logIn: UserCommand = {
+      type: 'LogIn',
+      data: { uid: 'x', ip: '', userAgent: '' },
+      metadata: { now },
+    };
+    const logOut: UserCommand = { type: 'LogOut', data: { uid: 'x' }, metadata: { now } };
+    spec.given([]).when(logIn).thenFails('The username does not exist', 'not_found');
+    spec.given([]).when(logOut).thenFails('The username does not exist', 'not_found');
   });
 
+  const reset = (uid: string): UserCommand => ({
+    type: 'ResetPassword',
+    data: { uid, passwordHash: 'scrypt$new' },
+    metadata: { now },
+  });
   it('resets a password with reason reset, which ends every session', () => {
-    const events = d.decide(register, d.initialState());
-    const reset = d.decide(
-      { type: 'ResetPassword', data: { uid: 'u1', passwordHash: 'scrypt$new' }, metadata: { now } },
-      foldEvents(d, events),
-    );
-    expect(reset).toEqual([
-      {
-        type: 'UserPasswordChanged',
-        data: { uid: 'u1', passwordHash: 'scrypt$new', reason: 'reset', at: now },
-      },
-    ]);
-    expect(foldEvents(d, [...events, ...reset])).toMatchObject({ sessionEpoch: 1 });
+    spec
+      .given([registered])
+      .when(reset('u1'))
+      .then([passwordChanged('reset')]);
+    spec.given([registered]).when(reset('u1')).thenState({ sessionEpoch: 1 });
   });
-  it('refuses a reset for an account that does not exist', () => {
-    expect(() =>
-      d.decide(
-        { type: 'ResetPassword', data: { uid: 'x', passwordHash: 'h' }, metadata: { now } },
-        d.initialState(),
-      ),
-    ).toThrow('The username does not exist');
-  });
+  it('refuses a reset for an account that does not exist', () =>
+    spec.given([]).when(reset('x')).thenFails('The username does not exist', 'not_found'));
 
   const changeEmail = (email: string, userId = 'u1'): UserCommand => ({
     type: 'ChangeEmail',
@@ -76,31 +86,36 @@ describe('user decider', () => {
     metadata: { now, userId },
   });
   it('changes the e-mail and remembers the previous one', () => {
-    const events = d.decide(register, d.initialState());
-    const changed = d.decide(changeEmail(' new@example.com '), foldEvents(d, events));
-    expect(changed).toEqual([
-      {
-        type: 'UserEmailChanged',
-        data: { uid: 'u1', email: 'new@example.com', previous: 'a@example.com', at: now },
-      },
-    ]);
-    expect(foldEvents(d, [...events, ...changed])).toMatchObject({ email: 'new@example.com' });
+    spec
+      .given([registered])
+      .when(changeEmail(' new@example.com '))
+      .then([
+        {
+          type: 'UserEmailChanged',
+          data: { uid: 'u1', email: 'new@example.com', previous: 'a@example.com', at: now },
+        },
+      ]);
+    spec
+      .given([registered])
+      .when(changeEmail(' new@example.com '))
+      .thenState({ email: 'new@example.com' });
   });
   it('refuses the same address, another user, and an unknown account', () => {
-    const state = foldEvents(d, d.decide(register, d.initialState()));
-    expect(() => d.decide(changeEmail('A@Example.com'), state)).toThrow(
-      'The new email is the same as the current one',
-    );
-    expect(() => d.decide(changeEmail('b@example.com', 'u2'), state)).toThrow(
-      'Sorry, you do not have permission for this operation',
-    );
-    expect(() => d.decide(changeEmail('b@example.com'), d.initialState())).toThrow(
-      'The username does not exist',
-    );
+    spec
+      .given([registered])
+      .when(changeEmail('A@Example.com'))
+      .thenFails('The new email is the same as the current one', 'invalid');
+    spec
+      .given([registered])
+      .when(changeEmail('b@example.com', 'u2'))
+      .thenFails(noPermission, 'forbidden');
+    spec
+      .given([])
+      .when(changeEmail('b@example.com'))
+      .thenFails('The username does not exist', 'not_found');
   });
 
   describe('settings verbs (own account only)', () => {
-    const registered = foldEvents(d, d.decide(register, d.initialState()));
     const profile = {
       nickname: 'Al',
       gender: 'female' as const,
@@ -124,47 +139,37 @@ describe('user decider', () => {
     ];
     it('changes the password with reason self, which ends every session', () => {
       const [changePassword] = commands('u1');
-      const events = d.decide(changePassword!, registered);
-      expect(events).toEqual([
-        {
-          type: 'UserPasswordChanged',
-          data: { uid: 'u1', passwordHash: 'scrypt$new', reason: 'self', at: now },
-        },
-      ]);
-      expect(events.reduce(d.evolve, registered)).toMatchObject({ sessionEpoch: 1 });
+      spec
+        .given([registered])
+        .when(changePassword!)
+        .then([passwordChanged('self')]);
+      spec.given([registered]).when(changePassword!).thenState({ sessionEpoch: 1 });
     });
     it('updates the profile and the avatar', () => {
       const [, update, avatar] = commands('u1');
-      expect(d.decide(update!, registered)).toEqual([
-        { type: 'UserProfileUpdated', data: { uid: 'u1', profile, at: now } },
-      ]);
-      expect(d.decide(avatar!, registered)).toEqual([
-        { type: 'UserAvatarChanged', data: { uid: 'u1', avatar: '/a.png', at: now } },
-      ]);
+      spec
+        .given([registered])
+        .when(update!)
+        .then([{ type: 'UserProfileUpdated', data: { uid: 'u1', profile, at: now } }]);
+      spec
+        .given([registered])
+        .when(avatar!)
+        .then([{ type: 'UserAvatarChanged', data: { uid: 'u1', avatar: '/a.png', at: now } }]);
     });
     it('refuses another user and an account that does not exist', () => {
       for (const command of commands('u2'))
-        expect(() => d.decide(command, registered)).toThrow(
-          'Sorry, you do not have permission for this operation',
-        );
+        spec.given([registered]).when(command).thenFails(noPermission, 'forbidden');
       for (const command of commands('u1'))
-        expect(() => d.decide(command, d.initialState())).toThrow('The username does not exist');
+        spec.given([]).when(command).thenFails('The username does not exist', 'not_found');
     });
   });
 });
 
 describe('user decider: user admin verbs', () => {
-  const alice = foldEvents(d, d.decide(register, d.initialState()));
-  const rootState = foldEvents(
-    d,
-    d.decide(
-      { ...register, data: { ...register.data, uid: 'r1', username: 'root', role: 'root' } },
-      d.initialState(),
-    ),
-  );
   const byRoot = { now, userId: 'r1', actorRole: 'root' } as const;
   const byAdmin = { now, userId: 'a1', actorRole: 'admin' } as const;
-  const edit = (over: Partial<Extract<UserCommand, { type: 'EditUserByAdmin' }>['data']> = {}) =>
+  type EditData = Extract<UserCommand, { type: 'EditUserByAdmin' }>['data'];
+  const edit = (over: Partial<EditData> = {}) =>
     ({
       type: 'EditUserByAdmin',
       data: {
@@ -181,75 +186,93 @@ describe('user decider: user admin verbs', () => {
       },
       metadata: byRoot,
     }) satisfies UserCommand;
+  const edited = (over: Partial<EditData> = {}): UserEvent => {
+    const { email: _email, passwordHash: _hash, ...data } = edit(over).data;
+    return { type: 'UserEditedByAdmin', data: { ...data, by: 'r1', at: now } };
+  };
 
-  it('edits type, status, names and title as one UserEditedByAdmin', () => {
-    expect(d.decide(edit(), alice)).toEqual([
-      {
-        type: 'UserEditedByAdmin',
-        data: {
-          uid: 'u1',
-          role: 'user',
-          roleId: 1003,
-          status: 0,
-          realname: 'Alice A.',
-          titleName: 'Champion',
-          titleColor: '#ff0000',
-          by: 'r1',
-          at: now,
+  it('edits type, status, names and title as one UserEditedByAdmin', () =>
+    spec
+      .given([registered])
+      .when(edit())
+      .then([
+        {
+          type: 'UserEditedByAdmin',
+          data: {
+            uid: 'u1',
+            role: 'user',
+            roleId: 1003,
+            status: 0,
+            realname: 'Alice A.',
+            titleName: 'Champion',
+            titleColor: '#ff0000',
+            by: 'r1',
+            at: now,
+          },
         },
-      },
-    ]);
-  });
-  it('adds UserEmailChanged and an admin UserPasswordChanged when those change', () => {
-    const events = d.decide(edit({ email: 'new@example.com', passwordHash: 'scrypt$p' }), alice);
-    expect(events.slice(1)).toEqual([
-      {
-        type: 'UserEmailChanged',
-        data: { uid: 'u1', email: 'new@example.com', previous: 'a@example.com', at: now },
-      },
-      {
-        type: 'UserPasswordChanged',
-        data: { uid: 'u1', passwordHash: 'scrypt$p', reason: 'admin', at: now },
-      },
-    ]);
-  });
+      ]));
+  it('adds UserEmailChanged and an admin UserPasswordChanged when those change', () =>
+    spec
+      .given([registered])
+      .when(edit({ email: 'new@example.com', passwordHash: 'scrypt$p' }))
+      .then([
+        edited(),
+        {
+          type: 'UserEmailChanged',
+          data: { uid: 'u1', email: 'new@example.com', previous: 'a@example.com', at: now },
+        },
+        passwordChanged('admin', 'scrypt$p'),
+      ]));
   it('ends the sessions of an account it disables, once', () => {
-    const disabled = d.decide(edit({ status: 1 }), alice).reduce(d.evolve, alice);
-    expect(disabled).toMatchObject({ disabled: true, sessionEpoch: 1 });
-    const again = d.decide(edit({ status: 1 }), disabled).reduce(d.evolve, disabled);
-    expect(again).toMatchObject({ disabled: true, sessionEpoch: 1 });
+    spec
+      .given([registered])
+      .when(edit({ status: 1 }))
+      .thenState({ disabled: true, sessionEpoch: 1 });
+    spec
+      .given([registered, edited({ status: 1 })])
+      .when(edit({ status: 1 }))
+      .thenState({ disabled: true, sessionEpoch: 1 });
   });
   it('lets only a root edit a root or make one', () => {
-    expect(() => d.decide({ ...edit({ uid: 'r1' }), metadata: byAdmin }, rootState)).toThrow(
-      'Sorry, you do not have permission for this operation',
-    );
-    expect(() =>
-      d.decide({ ...edit({ role: 'root', roleId: 1000 }), metadata: byAdmin }, alice),
-    ).toThrow('Sorry, you do not have permission for this operation');
-    expect(d.decide(edit({ role: 'admin', roleId: 1001 }), alice)).toHaveLength(1);
+    spec
+      .given([rootRegistered])
+      .when({ ...edit({ uid: 'r1' }), metadata: byAdmin })
+      .thenFails(noPermission, 'forbidden');
+    spec
+      .given([registered])
+      .when({ ...edit({ role: 'root', roleId: 1000 }), metadata: byAdmin })
+      .thenFails(noPermission, 'forbidden');
+    spec
+      .given([registered])
+      .when(edit({ role: 'admin', roleId: 1001 }))
+      .then([edited({ role: 'admin', roleId: 1001 })]);
   });
-  it('refuses to disable or demote the acting admin', () => {
-    const self = { ...edit({ uid: 'r1', role: 'root', roleId: 1000, status: 1 }) };
-    expect(() => d.decide(self, rootState)).toThrow(
-      'You cannot disable yourself or change your own type',
-    );
-  });
+  it('refuses to disable or demote the acting admin', () =>
+    spec
+      .given([rootRegistered])
+      .when(edit({ uid: 'r1', role: 'root', roleId: 1000, status: 1 }))
+      .thenFails('You cannot disable yourself or change your own type', 'invalid'));
   it('deletes an account, but not the acting admin and not a root for an admin', () => {
     const del = (uid: string, metadata: typeof byRoot | typeof byAdmin) =>
       ({ type: 'DeleteUser', data: { uid }, metadata }) as const;
-    expect(d.decide(del('u1', byRoot), alice)).toEqual([
-      {
-        type: 'UserDeleted',
-        data: { uid: 'u1', username: 'alice', email: 'a@example.com', by: 'r1', at: now },
-      },
-    ]);
-    expect(() => d.decide(del('r1', byRoot), rootState)).toThrow('You cannot delete yourself');
-    expect(() => d.decide(del('r1', byAdmin), rootState)).toThrow(
-      'Sorry, you do not have permission for this operation',
-    );
-    const deleted = d.decide(del('u1', byRoot), alice).reduce(d.evolve, alice);
-    expect(() => d.decide(del('u1', byRoot), deleted)).toThrow('The user does not exist');
-    expect(() => d.decide(edit(), deleted)).toThrow('The user does not exist');
+    const deleted: UserEvent = {
+      type: 'UserDeleted',
+      data: { uid: 'u1', username: 'alice', email: 'a@example.com', by: 'r1', at: now },
+    };
+    spec.given([registered]).when(del('u1', byRoot)).then([deleted]);
+    spec
+      .given([rootRegistered])
+      .when(del('r1', byRoot))
+      .thenFails('You cannot delete yourself', 'invalid');
+    spec.given([rootRegistered]).when(del('r1', byAdmin)).thenFails(noPermission, 'forbidden');
+    spec
+      .given([registered, deleted])
+      .when(del('u1', byRoot))
+      .thenFails('The user does not exist', 'not_found');
+    spec
+      .given([registered, deleted])
+      .when(edit())
+      .thenFails('The user does not exist', 'not_found');
   });
   it('imports the profile columns of a batch row', () => {
     const profile = {
@@ -264,8 +287,9 @@ describe('user decider: user admin verbs', () => {
       blog: '',
       cfUsername: '',
     } as const;
-    expect(
-      d.decide({ type: 'ImportProfile', data: { uid: 'u1', profile }, metadata: byRoot }, alice),
-    ).toEqual([{ type: 'UserProfileUpdated', data: { uid: 'u1', profile, at: now } }]);
+    spec
+      .given([registered])
+      .when({ type: 'ImportProfile', data: { uid: 'u1', profile }, metadata: byRoot })
+      .then([{ type: 'UserProfileUpdated', data: { uid: 'u1', profile, at: now } }]);
   });
 });

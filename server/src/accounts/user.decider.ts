@@ -1,4 +1,5 @@
 import {
+  assertNever,
   DomainError,
   roleIds,
   type Decider,
@@ -204,6 +205,8 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return deleteUser(command, state);
       case 'ImportProfile':
         return importProfile(command, state);
+      default:
+        return assertNever(command);
     }
   },
 };

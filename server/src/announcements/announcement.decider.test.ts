@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { DomainError, foldEvents, type AnnouncementEvent } from '@oj/events';
+import { describe, it } from 'vitest';
+import type { AnnouncementEvent } from '@oj/events';
+import { deciderSpec } from '@oj/events/testing';
 import {
-  announcementDecider as d,
+  announcementDecider,
   announcementNotFound,
   type AnnouncementCommand,
 } from './announcement.decider.ts';
@@ -23,9 +24,11 @@ const created: AnnouncementEvent = {
   },
 };
 
-/** Given events, when a command: the events it decides (or the error it throws). */
-const when = (given: AnnouncementEvent[], command: AnnouncementCommand) =>
-  d.decide(command, foldEvents(d, given));
+const create = (title = 'Welcome', content = '# Hello'): AnnouncementCommand => ({
+  type: 'CreateAnnouncement',
+  data: { id: 1000, title, content, status: 0, gid: null, username: 'root' },
+  metadata,
+});
 
 const edit = (over: Partial<{ title: string; content: string; status: 0 | 1 }> = {}) =>
   ({
@@ -34,98 +37,85 @@ const edit = (over: Partial<{ title: string; content: string; status: 0 | 1 }> =
     metadata: later,
   }) satisfies AnnouncementCommand;
 
-const failure = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return { code: error.code, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a DomainError');
+const edited = (over: Partial<{ title: string; content: string; status: 0 | 1 }> = {}) =>
+  ({
+    type: 'AnnouncementEdited',
+    data: { ...edit(over).data, by: 'admin-2', at: later.now },
+  }) satisfies AnnouncementEvent;
+
+const del: AnnouncementCommand = {
+  type: 'DeleteAnnouncement',
+  data: { id: 1000 },
+  metadata: later,
+};
+const deleted: AnnouncementEvent = {
+  type: 'AnnouncementDeleted',
+  data: { id: 1000, by: 'admin-2', at: later.now },
 };
 
 describe('announcement decider', () => {
-  it('creates an announcement with its author and time from the metadata', () => {
-    expect(
-      when([], {
-        type: 'CreateAnnouncement',
-        data: {
-          id: 1000,
-          title: 'Welcome',
-          content: '# Hello',
-          status: 0,
-          gid: null,
-          username: 'root',
-        },
-        metadata,
-      }),
-    ).toEqual([created]);
-  });
+  const spec = deciderSpec(announcementDecider);
+
+  it('creates an announcement with its author and time from the metadata', () =>
+    spec.given([]).when(create()).then([created]));
 
   it('refuses a blank title or content, and a second creation of the same id', () => {
-    const create = (title: string, content: string): AnnouncementCommand => ({
-      type: 'CreateAnnouncement',
-      data: { id: 1000, title, content, status: 0, gid: null, username: 'root' },
-      metadata,
-    });
-    expect(failure(() => when([], create('  ', 'x')))).toEqual({
-      code: 'invalid',
-      message: 'Title is required',
-    });
-    expect(failure(() => when([], create('t', '')))).toEqual({
-      code: 'invalid',
-      message: 'Content is required',
-    });
-    expect(failure(() => when([created], create('t', 'x'))).code).toBe('conflict');
+    spec.given([]).when(create('  ', 'x')).thenFails('Title is required', 'invalid');
+    spec.given([]).when(create('t', '')).thenFails('Content is required', 'invalid');
+    spec
+      .given([created])
+      .when(create('t', 'x'))
+      .thenFails('The announcement already exists', 'conflict');
   });
 
-  it('edits title, content and visibility, stamped with the editor and time', () => {
-    expect(when([created], edit({ title: 'Rules', status: 1 }))).toEqual([
-      {
-        type: 'AnnouncementEdited',
-        data: {
-          id: 1000,
-          title: 'Rules',
-          content: '# Hello',
-          status: 1,
-          by: 'admin-2',
-          at: later.now,
+  it('edits title, content and visibility, stamped with the editor and time', () =>
+    spec
+      .given([created])
+      .when(edit({ title: 'Rules', status: 1 }))
+      .then([
+        {
+          type: 'AnnouncementEdited',
+          data: {
+            id: 1000,
+            title: 'Rules',
+            content: '# Hello',
+            status: 1,
+            by: 'admin-2',
+            at: later.now,
+          },
         },
-      },
-    ]);
-  });
+      ]));
 
-  it('decides nothing when a saved form changes nothing', () => {
-    expect(when([created], edit())).toEqual([]);
-  });
+  it('decides nothing when a saved form changes nothing', () =>
+    spec.given([created]).when(edit()).then([]));
 
   it('folds an edit into the state, so toggling back is a change again', () => {
-    const hidden = when([created], edit({ status: 1 }));
-    expect(when([created, ...hidden], edit({ status: 1 }))).toEqual([]);
-    expect(when([created, ...hidden], edit({ status: 0 }))).toHaveLength(1);
+    const hidden = edited({ status: 1 });
+    spec
+      .given([created])
+      .when(edit({ status: 1 }))
+      .then([hidden]);
+    spec
+      .given([created, hidden])
+      .when(edit({ status: 1 }))
+      .then([]);
+    spec
+      .given([created, hidden])
+      .when(edit({ status: 0 }))
+      .then([edited({ status: 0 })]);
   });
 
   it('deletes an announcement once; afterwards edits and deletes find nothing', () => {
-    const deleted = when([created], {
-      type: 'DeleteAnnouncement',
-      data: { id: 1000 },
-      metadata: later,
-    });
-    expect(deleted).toEqual([
-      { type: 'AnnouncementDeleted', data: { id: 1000, by: 'admin-2', at: later.now } },
-    ]);
-    const gone = [created, ...deleted];
-    expect(failure(() => when(gone, edit({ title: 'again' })))).toEqual({
-      code: 'not_found',
-      message: announcementNotFound,
-    });
-    expect(
-      failure(() => when(gone, { type: 'DeleteAnnouncement', data: { id: 1000 }, metadata: later }))
-        .code,
-    ).toBe('not_found');
+    spec.given([created]).when(del).then([deleted]);
+    spec
+      .given([created, deleted])
+      .when(edit({ title: 'again' }))
+      .thenFails(announcementNotFound, 'not_found');
+    spec.given([created, deleted]).when(del).thenFails(announcementNotFound, 'not_found');
   });
 
   it('cannot edit or delete an announcement that was never created', () => {
-    expect(failure(() => when([], edit())).code).toBe('not_found');
+    spec.given([]).when(edit()).thenFails(announcementNotFound, 'not_found');
+    spec.given([]).when(del).thenFails(announcementNotFound, 'not_found');
   });
 });

@@ -1,4 +1,4 @@
-import { DomainError, type AnnouncementEvent, type Decider } from '@oj/events';
+import { assertNever, DomainError, type AnnouncementEvent, type Decider } from '@oj/events';
 
 type Created = Extract<AnnouncementEvent, { type: 'AnnouncementCreated' }>['data'];
 
@@ -131,6 +131,8 @@ export const announcementDecider: Decider<
         return editAnnouncement(command, state);
       case 'DeleteAnnouncement':
         return deleteAnnouncement(command, state);
+      default:
+        return assertNever(command);
     }
   },
 };

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { DomainError, foldEvents, type CarouselEvent } from '@oj/events';
+import { describe, it } from 'vitest';
+import type { CarouselEvent } from '@oj/events';
+import { deciderSpec } from '@oj/events/testing';
 import {
-  carouselImageDecider as d,
+  carouselImageDecider,
   carouselImageNotFound,
   type CarouselImageCommand,
 } from './carousel.decider.ts';
@@ -12,6 +13,10 @@ const added: CarouselEvent = {
   type: 'CarouselImageAdded',
   data: { id: 1000, ...file, by: 'root-uid', at: metadata.now },
 };
+const removed: CarouselEvent = {
+  type: 'CarouselImageRemoved',
+  data: { id: 1000, by: 'root-uid', at: metadata.now },
+};
 const add: CarouselImageCommand = {
   type: 'AddCarouselImage',
   data: { id: 1000, ...file },
@@ -19,40 +24,20 @@ const add: CarouselImageCommand = {
 };
 const remove: CarouselImageCommand = { type: 'RemoveCarouselImage', data: { id: 1000 }, metadata };
 
-const when = (given: CarouselEvent[], command: CarouselImageCommand) =>
-  d.decide(command, foldEvents(d, given));
-
-const errorOf = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return [error.code, error.message];
-    throw error;
-  }
-  throw new Error('expected a DomainError');
-};
-
 describe('carousel image decider', () => {
-  it('adds an image with the uploader and time from the metadata', () => {
-    expect(when([], add)).toEqual([added]);
-  });
+  const spec = deciderSpec(carouselImageDecider);
 
-  it('never adds the same id twice', () => {
-    expect(errorOf(() => when([added], add))[0]).toBe('conflict');
-  });
+  it('adds an image with the uploader and time from the metadata', () =>
+    spec.given([]).when(add).then([added]));
+
+  it('never adds the same id twice', () =>
+    spec.given([added]).when(add).thenFails('The image already exists', 'conflict'));
 
   it('removes an added image once', () => {
-    const removed = when([added], remove);
-    expect(removed).toEqual([
-      { type: 'CarouselImageRemoved', data: { id: 1000, by: 'root-uid', at: metadata.now } },
-    ]);
-    expect(errorOf(() => when([added, ...removed], remove))).toEqual([
-      'not_found',
-      carouselImageNotFound,
-    ]);
+    spec.given([added]).when(remove).then([removed]);
+    spec.given([added, removed]).when(remove).thenFails(carouselImageNotFound, 'not_found');
   });
 
-  it('cannot remove an image that was never added', () => {
-    expect(errorOf(() => when([], remove))).toEqual(['not_found', carouselImageNotFound]);
-  });
+  it('cannot remove an image that was never added', () =>
+    spec.given([]).when(remove).thenFails(carouselImageNotFound, 'not_found'));
 });

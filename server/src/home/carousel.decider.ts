@@ -1,4 +1,4 @@
-import { DomainError, type CarouselEvent, type Decider } from '@oj/events';
+import { assertNever, DomainError, type CarouselEvent, type Decider } from '@oj/events';
 
 type Added = Extract<CarouselEvent, { type: 'CarouselImageAdded' }>['data'];
 export type CarouselImageFile = Pick<Added, 'hash' | 'ext' | 'size' | 'name'>;
@@ -68,6 +68,8 @@ export const carouselImageDecider: Decider<
         return addImage(command, state);
       case 'RemoveCarouselImage':
         return removeImage(command, state);
+      default:
+        return assertNever(command);
     }
   },
 };

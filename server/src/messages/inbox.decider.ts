@@ -1,4 +1,10 @@
-import { DomainError, type Decider, type MessageBox, type MessageEvent } from '@oj/events';
+import {
+  assertNever,
+  DomainError,
+  type Decider,
+  type MessageBox,
+  type MessageEvent,
+} from '@oj/events';
 import { ownsInbox } from './message.policy.ts';
 
 /** Reads and cleans of one recipient (stream `inbox-<uid>`); the read model holds the messages. */
@@ -68,6 +74,8 @@ export const inboxDecider: Decider<InboxState, InboxCommand, MessageEvent> = {
         return readMessages(command, state);
       case 'CleanMessages':
         return cleanMessages(command, state);
+      default:
+        return assertNever(command);
     }
   },
 };

@@ -1,5 +1,10 @@
-import type { MessageBox, Sql, UnreadCounts, UserMessageKind } from '@oj/events';
-import { unreadCountsSql } from '@oj/projections';
+import {
+  unreadCountsSql,
+  type MessageBox,
+  type Sql,
+  type UnreadCounts,
+  type UserMessageKind,
+} from '@oj/events';
 
 export const unreadCounts = async (sql: Sql, uid: string): Promise<UnreadCounts> => {
   const [row] = await sql.unsafe<UnreadCounts[]>(unreadCountsSql, [uid], { prepare: true });

@@ -1,4 +1,10 @@
-import { DomainError, type Decider, type MessageEvent, type NoticeType } from '@oj/events';
+import {
+  assertNever,
+  DomainError,
+  type Decider,
+  type MessageEvent,
+  type NoticeType,
+} from '@oj/events';
 
 type Created = Extract<MessageEvent, { type: 'AdminNoticeCreated' }>['data'];
 
@@ -120,6 +126,8 @@ export const noticeDecider: Decider<NoticeState, NoticeCommand, MessageEvent> = 
         return editNotice(command, state);
       case 'DeleteNotice':
         return deleteNotice(command, state);
+      default:
+        return assertNever(command);
     }
   },
 };

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { foldEvents } from '@oj/events';
+import { describe, it } from 'vitest';
+import type { MessageEvent } from '@oj/events';
+import { deciderSpec } from '@oj/events/testing';
 import {
   excerptLength,
-  userMessageDecider as d,
+  userMessageDecider,
+  type UserMessageCommand,
   type UserMessageInput,
 } from './user-message.decider.ts';
 
@@ -22,27 +24,51 @@ const message: UserMessageInput = {
   quoteContent: 'Use a rolling array',
   url: '/discussion-detail/8',
 };
-const deliver = (data: UserMessageInput) =>
-  ({ type: 'DeliverUserMessage', data, metadata: { now } }) as const;
+const deliver = (data: UserMessageInput): UserMessageCommand => ({
+  type: 'DeliverUserMessage',
+  data,
+  metadata: { now },
+});
+const delivered = (data: UserMessageInput): MessageEvent => ({
+  type: 'UserMessageDelivered',
+  data: { ...data, at: now },
+});
 
 describe('user message decider', () => {
-  it('delivers a message to its recipient', () => {
-    expect(d.decide(deliver(message), d.initialState())).toEqual([
-      { type: 'UserMessageDelivered', data: { ...message, at: now } },
-    ]);
-  });
-  it('tells nobody about their own action', () => {
-    expect(d.decide(deliver({ ...message, senderId: 'u1' }), d.initialState())).toEqual([]);
-  });
+  const spec = deciderSpec(userMessageDecider);
+
+  it('delivers a message to its recipient', () =>
+    spec
+      .given([])
+      .when(deliver(message))
+      .then([delivered(message)]));
+  it('tells nobody about their own action', () =>
+    spec
+      .given([])
+      .when(deliver({ ...message, senderId: 'u1' }))
+      .then([]));
   it('keeps excerpts of long texts', () => {
-    const long = '字'.repeat(excerptLength + 10);
-    const [e] = d.decide(deliver({ ...message, sourceContent: long }), d.initialState());
-    expect(e?.type === 'UserMessageDelivered' && Array.from(e.data.sourceContent)).toHaveLength(
-      excerptLength,
-    );
+    const long = (n: number) => '字'.repeat(n);
+    spec
+      .given([])
+      .when(
+        deliver({
+          ...message,
+          sourceContent: long(excerptLength + 10),
+          quoteContent: long(excerptLength + 1),
+        }),
+      )
+      .then([
+        delivered({
+          ...message,
+          sourceContent: long(excerptLength),
+          quoteContent: long(excerptLength),
+        }),
+      ]);
   });
-  it('delivers a message once', () => {
-    const state = foldEvents(d, d.decide(deliver(message), d.initialState()));
-    expect(() => d.decide(deliver(message), state)).toThrow('The message already exists');
-  });
+  it('delivers a message once', () =>
+    spec
+      .given([delivered(message)])
+      .when(deliver(message))
+      .thenFails('The message already exists', 'conflict'));
 });

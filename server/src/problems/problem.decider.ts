@@ -1,4 +1,5 @@
 import {
+  assertNever,
   DomainError,
   type Decider,
   type ProblemEvent,
@@ -135,6 +136,8 @@ export const problemDecider: Decider<ProblemState, ProblemCommand, ProblemEvent>
         return editProblem(command, state);
       case 'DeleteProblem':
         return deleteProblem(command, state);
+      default:
+        return assertNever(command);
     }
   },
 };

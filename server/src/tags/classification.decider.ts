@@ -1,4 +1,4 @@
-import { DomainError, type Decider, type TagEvent } from '@oj/events';
+import { assertNever, DomainError, type Decider, type TagEvent } from '@oj/events';
 
 type Data = Extract<TagEvent, { type: 'TagClassificationCreated' }>['data'];
 export type ClassificationState = { status: 'none' | 'deleted' } | { status: 'active'; data: Data };
@@ -7,7 +7,34 @@ export type ClassificationCommand =
   | { type: 'EditClassification'; data: Data }
   | { type: 'DeleteClassification'; by: string; at: string };
 
-const notFound = 'The tag classification does not exist';
+export const classificationNotFound = 'The tag classification does not exist';
+
+type Command<T extends ClassificationCommand['type']> = Extract<ClassificationCommand, { type: T }>;
+
+const createClassification = (
+  c: Command<'CreateClassification'>,
+  s: ClassificationState,
+): TagEvent[] => {
+  if (s.status !== 'none')
+    throw new DomainError('conflict', 'The tag classification already exists');
+  return [{ type: 'TagClassificationCreated', data: c.data }];
+};
+
+const editClassification = (
+  c: Command<'EditClassification'>,
+  s: ClassificationState,
+): TagEvent[] => {
+  if (s.status !== 'active') throw new DomainError('not_found', classificationNotFound);
+  return [{ type: 'TagClassificationEdited', data: c.data }];
+};
+
+const deleteClassification = (
+  c: Command<'DeleteClassification'>,
+  s: ClassificationState,
+): TagEvent[] => {
+  if (s.status !== 'active') throw new DomainError('not_found', classificationNotFound);
+  return [{ type: 'TagClassificationDeleted', data: { id: s.data.id, by: c.by, at: c.at } }];
+};
 
 /** A tag classification (stream `tagClassification-<id>`). */
 export const classificationDecider: Decider<ClassificationState, ClassificationCommand, TagEvent> =
@@ -19,20 +46,16 @@ export const classificationDecider: Decider<ClassificationState, ClassificationC
       if (e.type === 'TagClassificationDeleted') return { status: 'deleted' };
       return state;
     },
-    decide: (c, s) => {
-      switch (c.type) {
+    decide: (command, state) => {
+      switch (command.type) {
         case 'CreateClassification':
-          if (s.status !== 'none')
-            throw new DomainError('conflict', 'The tag classification already exists');
-          return [{ type: 'TagClassificationCreated', data: c.data }];
+          return createClassification(command, state);
         case 'EditClassification':
-          if (s.status !== 'active') throw new DomainError('not_found', notFound);
-          return [{ type: 'TagClassificationEdited', data: c.data }];
+          return editClassification(command, state);
         case 'DeleteClassification':
-          if (s.status !== 'active') throw new DomainError('not_found', notFound);
-          return [
-            { type: 'TagClassificationDeleted', data: { id: s.data.id, by: c.by, at: c.at } },
-          ];
+          return deleteClassification(command, state);
+        default:
+          return assertNever(command);
       }
     },
   };

@@ -1,4 +1,4 @@
-import { DomainError, type Decider, type TagEvent } from '@oj/events';
+import { assertNever, DomainError, type Decider, type TagEvent } from '@oj/events';
 
 type TagData = Extract<TagEvent, { type: 'TagCreated' }>['data'];
 export type TagState =
@@ -10,6 +10,22 @@ export type TagCommand =
   | { type: 'DeleteTag'; by: string; at: string };
 
 export const tagNotFound = 'The tag does not exist';
+
+const createTag = (c: Extract<TagCommand, { type: 'CreateTag' }>, s: TagState): TagEvent[] => {
+  if (s.status !== 'none') throw new DomainError('conflict', 'The tag already exists');
+  return [{ type: 'TagCreated', data: c.tag }];
+};
+
+/** The edit carries the name it replaces: the problems carrying that name follow the rename. */
+const editTag = (c: Extract<TagCommand, { type: 'EditTag' }>, s: TagState): TagEvent[] => {
+  if (s.status !== 'active') throw new DomainError('not_found', tagNotFound);
+  return [{ type: 'TagEdited', data: { ...c.tag, previousName: s.tag.name } }];
+};
+
+const deleteTag = (c: Extract<TagCommand, { type: 'DeleteTag' }>, s: TagState): TagEvent[] => {
+  if (s.status !== 'active') throw new DomainError('not_found', tagNotFound);
+  return [{ type: 'TagDeleted', data: { id: s.tag.id, name: s.tag.name, by: c.by, at: c.at } }];
+};
 
 /** One tag (stream `tag-<id>`); its name is unique per oj through a reservation. */
 export const tagDecider: Decider<TagState, TagCommand, TagEvent> = {
@@ -28,19 +44,16 @@ export const tagDecider: Decider<TagState, TagCommand, TagEvent> = {
         return state;
     }
   },
-  decide: (c, s) => {
-    switch (c.type) {
+  decide: (command, state) => {
+    switch (command.type) {
       case 'CreateTag':
-        if (s.status !== 'none') throw new DomainError('conflict', 'The tag already exists');
-        return [{ type: 'TagCreated', data: c.tag }];
+        return createTag(command, state);
       case 'EditTag':
-        if (s.status !== 'active') throw new DomainError('not_found', tagNotFound);
-        return [{ type: 'TagEdited', data: { ...c.tag, previousName: s.tag.name } }];
+        return editTag(command, state);
       case 'DeleteTag':
-        if (s.status !== 'active') throw new DomainError('not_found', tagNotFound);
-        return [
-          { type: 'TagDeleted', data: { id: s.tag.id, name: s.tag.name, by: c.by, at: c.at } },
-        ];
+        return deleteTag(command, state);
+      default:
+        return assertNever(command);
     }
   },
 };
