@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cycles, importGraph, zoneOf } from './boundaries.ts';
+import { cycles, folderCycles, importGraph, packageEdges, zoneOf } from './boundaries.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const edges = importGraph(root, [
@@ -51,6 +51,57 @@ describe('code boundaries (CONVENTIONS.md 1 and 8)', () => {
       if (to === null || from === null || from === to || plumbing.has(to)) return false;
       return !publicFile.test(e.to);
     });
+    expect(bad).toEqual([]);
+  });
+
+  it('has no cycles between server areas or between web folders', () => {
+    expect(folderCycles(edges, (f) => zoneOf(f, 'server/src/'))).toEqual([]);
+    // web/src/<folder> (app, components, features, lib) and each feature on its own.
+    const webZone = (f: string) => zoneOf(f, 'web/src/features/') ?? zoneOf(f, 'web/src/');
+    expect(folderCycles(edges, webZone)).toEqual([]);
+  });
+
+  it('keeps the package edges DESIGN.md allows', () => {
+    // events <- server, projections, judge, seeds; web takes types, the realtime contract and
+    // the pure scoring fold from events. The server reads the projections' row types and the
+    // unread-count query the messages projection shares; it runs no projection itself.
+    const allowed: Record<string, (to: string, typeOnly: boolean) => boolean> = {
+      events: () => false,
+      server: (to, typeOnly) => to.startsWith('events') || (to === 'projections' && typeOnly),
+      projections: (to) => to.startsWith('events'),
+      judge: (to) => to.startsWith('events'),
+      web: (to, typeOnly) => to === 'events/scoring' || (to.startsWith('events') && typeOnly),
+      // The demo data goes through the server's own commands, so it obeys the same rules.
+      seeds: (to) => to.startsWith('events') || to === 'projections' || to === 'server',
+    };
+    // Known, named exception: the admin's checker compile check still compiles on the server's
+    // machine; it becomes a judge job with the problem authoring work (issue 14).
+    const exceptions = new Set([
+      'server/src/problems/checker-compile.routes.ts -> @oj/judge/engine',
+    ]);
+    const bad = packageEdges(root, [
+      'events/src',
+      'server/src',
+      'projections/src',
+      'judge/src',
+      'web/src',
+      'seeds/src',
+    ])
+      .filter((e) => !allowed[e.from]!(e.to, e.typeOnly))
+      .map((e) => `${e.file} -> @oj/${e.to}${e.typeOnly ? ' (types)' : ''}`)
+      .filter((edge) => !exceptions.has(edge));
+    expect(bad).toEqual([]);
+  });
+
+  it('mounts every server area through its index, from the composition root', () => {
+    const plumbing = /^server\/src\/(auth|http|infra|realtime)\//;
+    const bad = edges.filter(
+      (e) =>
+        e.from === 'server/src/app.ts' &&
+        zoneOf(e.to, 'server/src/') !== null &&
+        !plumbing.test(e.to) &&
+        !e.to.endsWith('/index.ts'),
+    );
     expect(bad).toEqual([]);
   });
 });

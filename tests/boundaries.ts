@@ -95,3 +95,46 @@ export const zoneOf = (file: string, prefix: string): string | null => {
   const rest = file.slice(prefix.length).split('/');
   return rest.length > 1 ? rest[0]! : null;
 };
+
+/**
+ * Cycles between folders: every production edge from one zone to another becomes an edge
+ * between the zones, and a strongly connected set of zones is a cycle (`auth` needing
+ * `accounts` needing `auth`). Returns each cycle as its sorted zone names.
+ */
+export const folderCycles = (
+  edges: ImportEdge[],
+  zone: (file: string) => string | null,
+): string[][] => {
+  const between: ImportEdge[] = [];
+  for (const e of edges) {
+    if (isTest(e.from) || isTest(e.to)) continue;
+    const from = zone(e.from);
+    const to = zone(e.to);
+    if (from !== null && to !== null && from !== to) between.push({ from, to });
+  }
+  return cycles(between);
+};
+
+/** `@oj/<package>` imports of one package's files, with whether the import is type-only. */
+export interface PackageEdge {
+  from: string;
+  to: string;
+  file: string;
+  typeOnly: boolean;
+}
+
+const packageImportRe = /import\s+(type\s+)?[^'"]*?from\s*'@oj\/([a-z-]+(?:\/[a-z-]+)?)'/g;
+
+/** Every `@oj/...` import under `dirs`, production files only (tests and test kits may reach anywhere). */
+export const packageEdges = (root: string, dirs: string[]): PackageEdge[] => {
+  const out: PackageEdge[] = [];
+  for (const dir of dirs)
+    for (const file of walk(path.join(root, dir), [])) {
+      const rel = path.relative(root, file);
+      if (isTest(rel) || rel.includes('/test-kit/') || rel.includes('/bench/')) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      for (const m of text.matchAll(packageImportRe))
+        out.push({ from: dir.split('/')[0]!, to: m[2]!, file: rel, typeOnly: Boolean(m[1]) });
+    }
+  return out;
+};

@@ -76,7 +76,8 @@ export interface ServerToClientEvents {
 }
 
 export interface ClientToServerEvents {
-  'submission:subscribe': (args: { submitId: number }, ack: Ack) => void;
+  /** Joins `submission:<id>`; the ack carries the status and figures at the moment of joining. */
+  'submission:subscribe': (args: { submitId: number }, ack: Ack<SubmissionJudgedRow>) => void;
   'submission:unsubscribe': (args: { submitId: number }, ack: Ack) => void;
   /** Joins `contest:<cid>` (and `contest:<cid>:admin` for its admins) for board pushes. */
   'contest:subscribe': (args: { cid: number }, ack: Ack<{ admin: boolean }>) => void;
@@ -100,8 +101,8 @@ export interface SocketData {
 }
 
 /**
- * What projections publish through NOTIFY on `realtimeChannel` and the server relays:
- * the room, the socket event name and its (small) payload, typed together.
+ * What projections publish through NOTIFY on `realtimeChannel` (see `notify.ts`) and the
+ * server relays: the room, the socket event name and its (small) payload, typed together.
  */
 export type RealtimeMessage = {
   [E in ServerEventName]: { room: Room; event: E; payload: ServerPayload<E> };
@@ -113,17 +114,3 @@ export const realtimeMessage = <E extends ServerEventName>(
   event: E,
   payload: ServerPayload<E>,
 ): RealtimeMessage => ({ room, event, payload }) as RealtimeMessage;
-
-export const realtimeChannel = 'oj_realtime';
-
-/**
- * NOTIFY channel telling servers that a contest's board changed: `{ cid, submitId }` when a
- * contest submission's verdict changed, `{ cid }` when the contest or its problem set did.
- * Each server keeps its own boards (see the contests area's live boards) and pushes deltas.
- */
-export const scoreboardChannel = 'oj_scoreboard';
-
-export interface ScoreboardNotice {
-  cid: number;
-  submitId?: number | undefined;
-}

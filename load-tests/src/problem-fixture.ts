@@ -1,40 +1,5 @@
-import type { ProblemFields } from '@oj/events';
+import { problemFields, type ProblemFields } from '@oj/events';
 
 /** A plain A + B problem for the benchmarks; `over` names it and sets what differs. */
-export const benchProblem = (over: Partial<ProblemFields> = {}): ProblemFields => ({
-  problemId: 'BENCH',
-  title: 'A + B',
-  author: 'bench',
-  type: 0,
-  judgeMode: 'default',
-  judgeCaseMode: 'default',
-  timeLimit: 1000,
-  memoryLimit: 256,
-  stackLimit: 128,
-  description: 'Add two numbers.',
-  input: 'Two integers.',
-  output: 'Their sum.',
-  examples: [],
-  source: '',
-  difficulty: 0,
-  hint: '',
-  auth: 1,
-  ioScore: 100,
-  codeShare: false,
-  spjCode: null,
-  spjLanguage: null,
-  userExtraFile: null,
-  judgeExtraFile: null,
-  isRemoveEndBlank: true,
-  openCaseResult: true,
-  isUploadCase: false,
-  gid: null,
-  applyPublicProgress: null,
-  isFileIO: false,
-  ioReadFileName: null,
-  ioWriteFileName: null,
-  languages: ['C++'],
-  tags: [],
-  codeTemplates: [],
-  ...over,
-});
+export const benchProblem = (over: Partial<ProblemFields> = {}): ProblemFields =>
+  problemFields({ problemId: 'BENCH', author: 'bench', languages: ['C++'], ...over });

@@ -2,5 +2,4 @@ export * from './define-projection.ts';
 export * from './runner.ts';
 export { allProjections } from './all.ts';
 export type { ProblemReadRow } from './problems.projection.ts';
-export { unreadCountsSql } from './messages-unread.ts';
 export type { ContestReadRow } from './contests.projection.ts';

@@ -1,28 +1,13 @@
-import { realtimeChannel, rooms, type ServerEventName } from '@oj/events';
+import {
+  notifyRows,
+  realtimeChannel,
+  rooms,
+  unreadCountsSql,
+  type ServerEventName,
+} from '@oj/events';
 import type { Statement } from './define-projection.ts';
 
-/**
- * The five unread counts of one user (`$1`), as one row (comment, reply, like, sys, mine).
- * A 'Sys' notice counts for users who existed when it was sent (it was pushed to them); a read
- * box is a watermark, a cleaned notice a row in `notice_hidden`. The server's /api/msg/unread
- * and the projection's push both run this, so they can never disagree.
- */
-export const unreadCountsSql = `
-  SELECT
-    coalesce((SELECT count(*) FILTER (WHERE kind = 'comment') FROM read.user_messages
-              WHERE recipient_id = $1 AND NOT is_read), 0)::int AS "comment",
-    coalesce((SELECT count(*) FILTER (WHERE kind = 'reply') FROM read.user_messages
-              WHERE recipient_id = $1 AND NOT is_read), 0)::int AS "reply",
-    coalesce((SELECT count(*) FILTER (WHERE kind = 'like') FROM read.user_messages
-              WHERE recipient_id = $1 AND NOT is_read), 0)::int AS "like",
-    (SELECT count(*) FROM read.sys_notices n JOIN read.message_inboxes i ON i.uid = $1
-      WHERE n.type = 'Sys' AND n.id > i.sys_read_upto AND n.created_at >= i.registered_at
-        AND NOT EXISTS (SELECT 1 FROM read.notice_hidden h WHERE h.uid = $1 AND h.notice_id = n.id)
-    )::int AS "sys",
-    (SELECT count(*) FROM read.sys_notices n JOIN read.message_inboxes i ON i.uid = $1
-      WHERE n.type = 'Mine' AND n.recipient_id = $1 AND n.id > i.mine_read_upto
-        AND NOT EXISTS (SELECT 1 FROM read.notice_hidden h WHERE h.uid = $1 AND h.notice_id = n.id)
-    )::int AS "mine"`;
+export { unreadCountsSql };
 
 const unreadEvent: ServerEventName = 'user:unread';
 
@@ -33,9 +18,10 @@ const unreadEvent: ServerEventName = 'user:unread';
  * this batch's changes in the same transaction, so the client gets exactly the committed state,
  * before the checkpoint a waiting HTTP call listens for. The message has the relay's shape.
  */
-export const pushUnreadCounts = (uid: string): Statement => ({
-  text: `SELECT pg_notify($2, json_build_object(
-           'room', $3::text, 'event', $4::text,
-           'payload', (SELECT row_to_json(c) FROM (${unreadCountsSql}) c))::text)`,
-  values: [uid, realtimeChannel, rooms.user(uid), unreadEvent],
-});
+export const pushUnreadCounts = (uid: string): Statement =>
+  notifyRows(
+    realtimeChannel,
+    `SELECT $2::text AS room, $3::text AS event,
+            (SELECT row_to_json(c) FROM (${unreadCountsSql}) c) AS payload`,
+    [uid, rooms.user(uid), unreadEvent],
+  );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EventStore, type ProblemSnapshot } from '@oj/events';
+import { problemFields, type EventStore, type ProblemSnapshot } from '@oj/events';
 import { type TestDatabase } from '@oj/events/testing';
 import { prepareProjections } from './runner.ts';
 import { dumpTable, runToHead, useStoreDatabase } from '../test-kit/index.ts';
@@ -16,40 +16,29 @@ useStoreDatabase((d, s) => {
 });
 
 const snapshot = (over: Partial<ProblemSnapshot> = {}): ProblemSnapshot => ({
-  problemId: 'P1000',
-  title: 'A + B',
-  author: 'root',
-  type: 1,
-  judgeMode: 'spj',
-  judgeCaseMode: 'subtask_lowest',
-  timeLimit: 1000,
-  memoryLimit: 256,
-  stackLimit: 128,
-  description: 'd',
-  input: 'i',
-  output: 'o',
-  examples: [{ input: '1 2', output: '3' }],
-  source: 's',
-  difficulty: 1,
-  hint: 'h',
-  auth: 1,
-  ioScore: 100,
-  codeShare: true,
-  spjCode: 'int main(){}',
-  spjLanguage: 'C++',
-  userExtraFile: { 'a.h': '#pragma once' },
-  judgeExtraFile: null,
-  isRemoveEndBlank: true,
-  openCaseResult: false,
-  isUploadCase: true,
-  gid: null,
-  applyPublicProgress: null,
-  isFileIO: true,
-  ioReadFileName: 'a.in',
-  ioWriteFileName: 'a.out',
-  languages: ['C', 'C++'],
-  tags: ['math', "it's"],
-  codeTemplates: [{ language: 'C', code: '#include <stdio.h>', status: true }],
+  ...problemFields({
+    type: 1,
+    judgeMode: 'spj',
+    judgeCaseMode: 'subtask_lowest',
+    description: 'd',
+    input: 'i',
+    output: 'o',
+    examples: [{ input: '1 2', output: '3' }],
+    source: 's',
+    difficulty: 1,
+    hint: 'h',
+    codeShare: true,
+    spjCode: 'int main(){}',
+    spjLanguage: 'C++',
+    userExtraFile: { 'a.h': '#pragma once' },
+    openCaseResult: false,
+    isUploadCase: true,
+    isFileIO: true,
+    ioReadFileName: 'a.in',
+    ioWriteFileName: 'a.out',
+    tags: ['math', "it's"],
+    codeTemplates: [{ language: 'C', code: '#include <stdio.h>', status: true }],
+  }),
   caseVersion: 1,
   testCases: [
     {

@@ -6,24 +6,20 @@ import type { Deps } from './deps.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { errorHandler, notFoundApi } from './http/errors.ts';
 import { authLimiter, exposeAuthHeaders, requestLog, securityHeaders } from './http/middleware.ts';
-import { registerAccountRoutes } from './accounts/accounts.routes.ts';
-import { registerSignUpRoutes } from './accounts/register.routes.ts';
-import { registerPasswordResetRoutes } from './accounts/reset-password.routes.ts';
-import { registerChangeEmailRoutes } from './accounts/change-email.routes.ts';
-import { registerOutboxRoutes } from './mail/outbox.routes.ts';
-import { registerSiteRoutes } from './site/site.routes.ts';
-import { registerSwitchRoutes } from './site/switch.routes.ts';
-import { registerSubmissionArea } from './submissions/index.ts';
+import { registerAccountArea } from './accounts/index.ts';
+import { registerMailArea } from './mail/index.ts';
+import { registerSiteArea } from './site/index.ts';
+import { registerSubmissionArea, submissionRealtime } from './submissions/index.ts';
 import { registerProblemsetArea } from './problemset/index.ts';
-import { registerTagRoutes } from './tags/tags.routes.ts';
-import { registerProblemRoutes } from './problems/problems.routes.ts';
+import { registerTagArea } from './tags/index.ts';
+import { registerProblemArea } from './problems/index.ts';
 import { registerProfileArea } from './profile/index.ts';
-import { registerRankingRoutes } from './ranking/rank.routes.ts';
+import { registerRankingArea } from './ranking/index.ts';
 import { registerAnnouncementRoutes } from './announcements/index.ts';
 import { registerHomeArea } from './home/index.ts';
 import { registerMessageArea } from './messages/index.ts';
 import { registerAdminUserArea } from './admin-users/index.ts';
-import { registerContestArea } from './contests/index.ts';
+import { contestRealtime, registerContestArea } from './contests/index.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 
 /** The HTTP API under /api and the built web app with an SPA fallback. */
@@ -32,7 +28,7 @@ export const createApp = (deps: Deps): Express => {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   app.use(securityHeaders());
-  app.use(requestLog(deps.logger));
+  app.use(requestLog(deps.logger, deps.slowRequestMs));
 
   const api = express.Router();
   api.use(exposeAuthHeaders);
@@ -52,19 +48,15 @@ export const createApp = (deps: Deps): Express => {
   // The register form checks on every blur: a looser limit, but never unlimited enumeration.
   api.use('/check-username-or-email', authLimiter(3 * (deps.authRateLimit ?? 30)));
   api.use(authenticate(deps));
-  api.use(registerSiteRoutes(deps));
-  api.use(registerAccountRoutes(deps));
-  api.use(registerSignUpRoutes(deps));
-  api.use(registerPasswordResetRoutes(deps));
-  api.use(registerChangeEmailRoutes(deps));
-  api.use(registerOutboxRoutes(deps));
-  api.use(registerSwitchRoutes(deps));
+  api.use(registerSiteArea(deps));
+  api.use(registerAccountArea(deps));
+  api.use(registerMailArea(deps));
   api.use(registerSubmissionArea(deps));
   api.use(registerProblemsetArea(deps));
-  api.use(registerTagRoutes(deps));
-  api.use(registerProblemRoutes(deps));
+  api.use(registerTagArea(deps));
+  api.use(registerProblemArea(deps));
   api.use(registerProfileArea(deps));
-  api.use(registerRankingRoutes(deps));
+  api.use(registerRankingArea(deps));
   api.use(registerAnnouncementRoutes(deps));
   api.use(registerHomeArea(deps));
   api.use(registerMessageArea(deps));
@@ -98,7 +90,11 @@ export const startHttp = async (
 ) => {
   const app = createApp(deps);
   const http: Server = createServer(app);
-  const realtime = await attachRealtime(deps, http, o.databaseUrl);
+  // The areas' socket handlers and pushes, composed here: the gateway imports no area.
+  const realtime = await attachRealtime(deps, http, o.databaseUrl, [
+    submissionRealtime(deps),
+    contestRealtime(deps),
+  ]);
   await new Promise<void>((resolve) => http.listen(o.port, o.host ?? '0.0.0.0', resolve));
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : o.port;

@@ -1,8 +1,8 @@
 import { resolveDatabase } from '@oj/events/infra';
-import { prepareProjections, allProjections } from '@oj/projections';
 import { startHttp } from './app.ts';
 import { buildDeps, defaultWebDist } from './bootstrap.ts';
 import { ensureSuperAdmin } from './accounts/super-admin.ts';
+import { waitForReadModels } from './infra/read-models.ts';
 
 /** The server process: HTTP API, socket.io and the web app on `PORT` (default 8080). */
 const main = async () => {
@@ -12,8 +12,11 @@ const main = async () => {
     eventStoreUrl: process.env.EVENTSTORE_URL,
     webDist: process.env.WEB_DIST ?? defaultWebDist,
   });
-  // Read-model tables must exist before the first query, even if the projections process is still starting.
-  await prepareProjections(deps.sql, allProjections);
+  // Read-model tables must exist before the first query: the projections process makes them.
+  await waitForReadModels(deps.sql, {
+    timeoutMs: 120_000,
+    onWait: () => deps.logger.info('waiting for the projections to prepare the read models'),
+  });
   await ensureSuperAdmin(deps, (line) => console.log(line));
   const port = Number(process.env.PORT ?? 8080);
   const server = await startHttp(deps, { port, host: process.env.HOST, databaseUrl: db.url });

@@ -56,3 +56,4 @@ export const validateEvent = (type: string, data: unknown): unknown => {
   if (!schema) throw new Error(`unknown event type ${type}`);
   return schema.parse(data);
 };
+export * from './problem-defaults.ts';

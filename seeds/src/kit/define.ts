@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LanguageName, ProblemFields } from '@oj/events';
+import { problemFields, type LanguageName, type ProblemFields } from '@oj/events';
 
 /** A text in both statement languages. */
 export interface Bilingual {
@@ -70,16 +70,11 @@ export const demoLanguages: ProblemFields['languages'] = ['C', 'C++', 'Java', 'P
 
 export const demoProblem = (s: DemoProblemSpec): DemoProblem => {
   const dir = path.dirname(fileURLToPath(s.url));
-  const fields: ProblemFields = {
+  const fields: ProblemFields = problemFields({
     problemId: s.problemId,
     title: `${s.title.en} / ${s.title.zh}`,
     author: '',
-    type: 0,
     judgeMode: s.judge?.mode ?? 'default',
-    judgeCaseMode: 'default',
-    timeLimit: 1000,
-    memoryLimit: 256,
-    stackLimit: 128,
     description: bilingual(s.description),
     input: bilingual(s.input),
     output: bilingual(s.output),
@@ -87,26 +82,12 @@ export const demoProblem = (s: DemoProblemSpec): DemoProblem => {
     source: 'OJ demo problem set',
     difficulty: s.difficulty,
     hint: bilingual(s.hint),
-    auth: 1,
-    ioScore: 100,
     codeShare: true,
-    spjCode: null,
-    spjLanguage: null,
-    userExtraFile: null,
-    judgeExtraFile: null,
-    isRemoveEndBlank: true,
-    openCaseResult: true,
     isUploadCase: true,
-    gid: null,
-    applyPublicProgress: null,
-    isFileIO: false,
-    ioReadFileName: null,
-    ioWriteFileName: null,
     languages: demoLanguages,
     tags: s.tags,
-    codeTemplates: [],
     ...s.overrides,
-  };
+  });
   return {
     folder: path.basename(dir),
     title: s.title,

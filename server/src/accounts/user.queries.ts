@@ -1,39 +1,7 @@
-import type { Role, Sql } from '@oj/events';
+import type { Sql } from '@oj/events';
+import { userColumns as columns, type UserRow } from '../auth/user-row.ts';
 
-export interface UserRow {
-  uid: string;
-  username: string;
-  email: string;
-  password_hash: string;
-  role: Role;
-  role_id: number;
-  nickname: string;
-  avatar: string;
-  title_name: string;
-  title_color: string;
-  school: string;
-  signature: string;
-  gender: 'male' | 'female' | 'secrecy';
-  course: string;
-  number: string;
-  realname: string;
-  github: string;
-  blog: string;
-  cf_username: string;
-  status: number;
-  session_epoch: number;
-}
-
-const columns =
-  'uid, username, email, password_hash, role, role_id, nickname, avatar, title_name, title_color, school, signature, ' +
-  'gender, course, number, realname, github, blog, cf_username, status, session_epoch';
-
-export const findUserByUid = async (sql: Sql, uid: string): Promise<UserRow | undefined> =>
-  (
-    await sql.unsafe<UserRow[]>(`SELECT ${columns} FROM read.users WHERE uid = $1`, [uid], {
-      prepare: true,
-    })
-  )[0];
+export { findUserByUid, type UserRow } from '../auth/user-row.ts';
 
 export const findUserByName = async (sql: Sql, username: string): Promise<UserRow | undefined> =>
   (

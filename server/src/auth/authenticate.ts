@@ -2,7 +2,7 @@ import type { RequestHandler, Request } from 'express';
 import type { Role } from '@oj/events';
 import type { Deps } from '../deps.ts';
 import { HttpError } from '../http/envelope.ts';
-import { findUserByUid, type UserRow } from '../accounts/user.queries.ts';
+import { findUserByUid, type UserRow } from './user-row.ts';
 import { isAdminRole } from './roles.ts';
 
 export interface AuthState {

@@ -1,47 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { foldEvents, type ProblemEvent, type ProblemFields, type TestCaseRef } from '@oj/events';
-import { problemDecider as d, type ProblemCommand } from './problem.decider.ts';
+import { describe, it } from 'vitest';
+import { problemFields, type ProblemEvent, type ProblemFields, type TestCaseRef } from '@oj/events';
+import { deciderSpec } from '@oj/events/testing';
+import { problemDecider, problemNotFound, type ProblemCommand } from './problem.decider.ts';
 
 const now = '2026-11-22T00:00:00.000Z';
 const metadata = { now, userId: 'admin-1' };
 
-const fields = (over: Partial<ProblemFields> = {}): ProblemFields => ({
-  problemId: 'P1000',
-  title: 'A + B',
-  author: 'root',
-  type: 0,
-  judgeMode: 'default',
-  judgeCaseMode: 'default',
-  timeLimit: 1000,
-  memoryLimit: 256,
-  stackLimit: 128,
-  description: 'Add two numbers.',
-  input: 'Two integers.',
-  output: 'Their sum.',
-  examples: [{ input: '1 2', output: '3' }],
-  source: '',
-  difficulty: 0,
-  hint: '',
-  auth: 1,
-  ioScore: 100,
-  codeShare: true,
-  spjCode: null,
-  spjLanguage: null,
-  userExtraFile: null,
-  judgeExtraFile: null,
-  isRemoveEndBlank: true,
-  openCaseResult: true,
-  isUploadCase: false,
-  gid: null,
-  applyPublicProgress: null,
-  isFileIO: false,
-  ioReadFileName: null,
-  ioWriteFileName: null,
-  languages: ['C', 'C++'],
-  tags: ['math'],
-  codeTemplates: [],
-  ...over,
-});
+const fields = (over: Partial<ProblemFields> = {}): ProblemFields =>
+  problemFields({
+    examples: [{ input: '1 2', output: '3' }],
+    codeShare: true,
+    tags: ['math'],
+    ...over,
+  });
 
 const testCase = (index: number, over: Partial<TestCaseRef> = {}): TestCaseRef => ({
   index,
@@ -67,35 +38,49 @@ const edit = (problem = fields(), testCases = [testCase(1)]): ProblemCommand => 
   metadata,
 });
 
-/** given events, when command: the new events (or the thrown rule). */
-const when = (given: ProblemEvent[], command: ProblemCommand) =>
-  d.decide(command, foldEvents(d, given));
-const created = () => when([], create());
+const problemEvent = (
+  type: 'ProblemCreated' | 'ProblemEdited',
+  problem: ProblemFields,
+  testCases: TestCaseRef[],
+  caseVersion: number,
+): ProblemEvent => ({
+  type,
+  data: { ...problem, caseVersion, testCases, pid: 1000, by: 'admin-1', at: now },
+});
+const created = problemEvent('ProblemCreated', fields(), [testCase(1)], 1);
+const edited = (problem: ProblemFields, testCases: TestCaseRef[], caseVersion: number) =>
+  problemEvent('ProblemEdited', problem, testCases, caseVersion);
+
+const spec = deciderSpec(problemDecider);
 
 describe('problem decider', () => {
-  it('creates a problem with a full snapshot at case version 1', () => {
-    expect(created()).toEqual([
-      {
-        type: 'ProblemCreated',
-        data: {
-          ...fields(),
-          caseVersion: 1,
-          testCases: [testCase(1)],
-          pid: 1000,
-          by: 'admin-1',
-          at: now,
+  it('creates a problem with a full snapshot at case version 1', () =>
+    spec
+      .given([])
+      .when(create())
+      .then([
+        {
+          type: 'ProblemCreated',
+          data: {
+            ...fields(),
+            caseVersion: 1,
+            testCases: [testCase(1)],
+            pid: 1000,
+            by: 'admin-1',
+            at: now,
+          },
         },
-      },
-    ]);
-  });
+      ]));
 
-  it('refuses to create the same problem twice', () => {
-    expect(() => when(created(), create())).toThrow('The problem already exists');
-  });
+  it('refuses to create the same problem twice', () =>
+    spec.given([created]).when(create()).thenFails('The problem already exists', 'conflict'));
 
   it('keeps the case version when only the statement changes', () => {
-    const [e] = when(created(), edit(fields({ title: 'A plus B', timeLimit: 2000 })));
-    expect(e).toMatchObject({ type: 'ProblemEdited', data: { title: 'A plus B', caseVersion: 1 } });
+    const problem = fields({ title: 'A plus B', timeLimit: 2000 });
+    spec
+      .given([created])
+      .when(edit(problem))
+      .then([edited(problem, [testCase(1)], 1)]);
   });
 
   it.each([
@@ -103,36 +88,42 @@ describe('problem decider', () => {
     ['a case is added', [testCase(1), testCase(2)]],
     ['a score changes', [testCase(1, { score: 10 })]],
     ['a group changes', [testCase(1, { groupNum: 2 })]],
-  ])('bumps the case version when %s', (_what, cases) => {
-    const [e] = when(created(), edit(fields(), cases));
-    expect(e?.data).toMatchObject({ caseVersion: 2 });
-  });
+  ])('bumps the case version when %s', (_what, cases) =>
+    spec
+      .given([created])
+      .when(edit(fields(), cases))
+      .then([edited(fields(), cases, 2)]),
+  );
 
   it('counts versions across several edits', () => {
-    const history = [...created()];
-    history.push(...when(history, edit(fields(), [testCase(1, { score: 5 })])));
-    history.push(...when(history, edit(fields({ hint: 'h' }), [testCase(1, { score: 5 })])));
-    history.push(...when(history, edit(fields(), [testCase(1, { score: 6 })])));
-    expect(history.map((e) => (e.type === 'ProblemDeleted' ? 0 : e.data.caseVersion))).toEqual([
-      1, 2, 2, 3,
-    ]);
+    const five = [testCase(1, { score: 5 })];
+    const six = [testCase(1, { score: 6 })];
+    const second = edited(fields(), five, 2);
+    const third = edited(fields({ hint: 'h' }), five, 2);
+    spec.given([created]).when(edit(fields(), five)).then([second]);
+    spec
+      .given([created, second])
+      .when(edit(fields({ hint: 'h' }), five))
+      .then([third]);
+    spec
+      .given([created, second, third])
+      .when(edit(fields(), six))
+      .then([edited(fields(), six, 3)]);
   });
 
   it('deletes a problem and refuses to edit or delete it afterwards', () => {
-    const history = [...created()];
     const del: ProblemCommand = { type: 'DeleteProblem', data: { pid: 1000 }, metadata };
-    const deleted = when(history, del);
-    expect(deleted).toEqual([
-      { type: 'ProblemDeleted', data: { pid: 1000, problemId: 'P1000', by: 'admin-1', at: now } },
-    ]);
-    history.push(...deleted);
-    expect(() => when(history, edit())).toThrow('The problem does not exist');
-    expect(() => when(history, del)).toThrow('The problem does not exist');
+    const deleted: ProblemEvent = {
+      type: 'ProblemDeleted',
+      data: { pid: 1000, problemId: 'P1000', by: 'admin-1', at: now },
+    };
+    spec.given([created]).when(del).then([deleted]);
+    spec.given([created, deleted]).when(edit()).thenFails(problemNotFound, 'not_found');
+    spec.given([created, deleted]).when(del).thenFails(problemNotFound, 'not_found');
   });
 
-  it('refuses to edit a problem that was never created', () => {
-    expect(() => when([], edit())).toThrow('The problem does not exist');
-  });
+  it('refuses to edit a problem that was never created', () =>
+    spec.given([]).when(edit()).thenFails(problemNotFound, 'not_found'));
 });
 
 describe('problem form rules (spec 3 section 5)', () => {
@@ -219,9 +210,12 @@ describe('problem form rules (spec 3 section 5)', () => {
       'An extra file needs a name and content',
     ],
   ];
-  it.each(rules)('refuses a problem with %s', (_what, over, cases, message) => {
-    expect(() => when([], create(fields(over), cases))).toThrow(message);
-  });
+  it.each(rules)('refuses a problem with %s', (_what, over, cases, message) =>
+    spec
+      .given([])
+      .when(create(fields(over), cases))
+      .thenFails(message, 'invalid'),
+  );
 
   it('accepts a disabled empty template and an OI subtask problem with groups', () => {
     const p = fields({
@@ -229,6 +223,10 @@ describe('problem form rules (spec 3 section 5)', () => {
       judgeCaseMode: 'subtask_lowest',
       codeTemplates: [{ language: 'C', code: '', status: false }],
     });
-    expect(when([], create(p, [testCase(1, { groupNum: 1, score: 50 })]))).toHaveLength(1);
+    const cases = [testCase(1, { groupNum: 1, score: 50 })];
+    spec
+      .given([])
+      .when(create(p, cases))
+      .then([problemEvent('ProblemCreated', p, cases, 1)]);
   });
 });

@@ -9,10 +9,8 @@ import {
 } from '@oj/events';
 import type { Deps } from '../deps.ts';
 import { resolveToken } from '../auth/authenticate.ts';
-import type { IoServer, IoSocket } from './io-types.ts';
+import type { IoServer, IoSocket, RealtimeArea } from './io-types.ts';
 import { onClient } from './on-client.ts';
-import { handleSubmissionSubscriptions } from './submission-subscriptions.ts';
-import { attachContestRealtime, handleContestSubscriptions } from '../contests/index.ts';
 
 /** Client messages are tiny (ids and a token): anything bigger is refused by socket.io itself. */
 const maxMessageBytes = 16 * 1024;
@@ -33,7 +31,12 @@ const identify = async (deps: Deps, socket: IoSocket, token: string | null) => {
  * errors answered, never thrown). Projection NOTIFYs are relayed to local sockets only: every
  * server process receives the same NOTIFY, so a cluster-wide broadcast would deliver it N times.
  */
-export const attachRealtime = async (deps: Deps, http: HttpServer, databaseUrl: string) => {
+export const attachRealtime = async (
+  deps: Deps,
+  http: HttpServer,
+  databaseUrl: string,
+  areas: readonly RealtimeArea[],
+) => {
   const io: IoServer = new Server(http, {
     path: '/socket.io',
     serveClient: false,
@@ -55,8 +58,7 @@ export const attachRealtime = async (deps: Deps, http: HttpServer, databaseUrl: 
   });
   io.on('connection', (socket) => {
     void socket.join(rooms.site());
-    handleSubmissionSubscriptions(deps, socket);
-    handleContestSubscriptions(deps, socket);
+    for (const area of areas) area.onConnection?.(socket);
     onClient(socket, deps.logger, 'auth:token', async ({ token }) => {
       await identify(deps, socket, token);
       return { status: 200, msg: 'success', data: { uid: socket.data.uid } };
@@ -82,12 +84,14 @@ export const attachRealtime = async (deps: Deps, http: HttpServer, databaseUrl: 
   );
   await listener.connect();
   await listener.listenTo(realtimeChannel);
-  const detachBoards = await attachContestRealtime(deps, io, listener);
+  const detach = await Promise.all(
+    areas.map((area) => (area.attach ? area.attach(io, listener) : Promise.resolve(undefined))),
+  );
 
   return {
     io,
     close: async () => {
-      detachBoards();
+      for (const stop of detach) stop?.();
       await listener.close();
       await io.close();
     },

@@ -1,0 +1,2 @@
+/** The ranking area: the ACM and OI rank lists. */
+export { registerRankingRoutes as registerRankingArea } from './rank.routes.ts';
