@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestSite } from '@oj/server/testing';
-import { desktop, phone, shot, startBrowserSite } from './browser.ts';
+import { animationsDone, desktop, phone, shot, startBrowserSite } from './browser.ts';
 
 let site: TestSite;
 let browser: Browser;
@@ -113,7 +113,7 @@ it('works on a 375 px phone with a drawer (en-US)', async () => {
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('link', { name: 'Back to site' }).waitFor();
-  await page.waitForTimeout(400); // let the slide-in finish before the picture
+  await animationsDone(page); // the slide-in, before the picture
   await shot(page, 'admin-en-US-phone-drawer');
   await drawer.getByRole('link', { name: 'Problem tags' }).click();
   await page.waitForURL(/\/admin\/problem\/tag$/);

@@ -11,7 +11,14 @@ import {
   type Verdict,
 } from '@oj/events';
 import { judgedSubmission, problemDto, type TestSite } from '@oj/server/testing';
-import { desktop, phone, shot, startBrowserSite } from './browser.ts';
+import {
+  desktop,
+  phone,
+  settled,
+  shot,
+  startBrowserSite,
+  signedIn as signedInAs,
+} from './browser.ts';
 
 /**
  * The contest problem page and the contest help desk in a real browser: the problem inside the
@@ -136,7 +143,7 @@ beforeAll(async () => {
     startTime: at(-1),
     endTime: at(3),
   });
-}, 300_000);
+});
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -147,34 +154,19 @@ afterAll(async () => {
 });
 
 /** A page signed in as `username`, stored as the login dialog stores it. */
-const signedIn = async (username: string, password = 'secret123', viewport = desktop) => {
-  const answer = await site.call<Record<string, unknown>>('POST', '/api/login', {
-    body: { username, password },
-  });
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  await context.addInitScript(
-    ([token, user]) => {
-      if (localStorage.getItem('token') === null && !sessionStorage.getItem('seeded')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('userInfo', user);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [answer.headers.get('authorization')!, JSON.stringify(answer.body.data)] as const,
-  );
-  return context.newPage();
-};
+const signedIn = async (username: string, password = 'secret123', viewport = desktop) =>
+  (await signedInAs(site, browser, { username, password, viewport, contexts })).page;
 const asRootPage = (viewport = desktop) => signedIn('root', 'root-password', viewport);
 
-const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
-};
+const settle = settled;
 /** Closes the sticky notifications so a screenshot shows the page under them. */
 const closeNotices = async (page: Page) => {
   const buttons = page.getByRole('status').getByRole('button', { name: /Close|关闭/ });
-  while ((await buttons.count()) > 0) await buttons.first().click();
+  for (let n = await buttons.count(); n > 0; n = await buttons.count()) {
+    await buttons.first().click();
+    // One at a time: a closing notice is still there until its exit animation ends.
+    await expect.poll(() => buttons.count()).toBeLessThan(n);
+  }
 };
 const typeCode = async (page: Page, code: string) => {
   const editor = page.locator('.cm-content').first();
@@ -214,7 +206,7 @@ describe('the contest problem page', () => {
     await line.getByText('Pending').waitFor();
     await recordVerdict(submitId, 'AC');
     // Pushed over the socket: no reload.
-    await line.getByText('Accepted').waitFor({ timeout: 15_000 });
+    await line.getByText('Accepted').waitFor();
     await settle(page);
     await shot(page, 'contest-submissions-en-US-desktop');
 

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestSite } from '@oj/server/testing';
-import { desktop, phone, shot, startBrowserSite } from './browser.ts';
+import { desktop, phone, settled, shot, startBrowserSite } from './browser.ts';
 
 let site: TestSite;
 let browser: Browser;
@@ -54,10 +54,8 @@ afterAll(async () => {
   else process.env.DATA_DIR = previousDataDir;
 });
 
-const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500); // let the chart draw and the slide settle before a picture
-};
+// The chart drawn and the carousel's slide at rest before a picture.
+const settle = settled;
 
 const adminPage = async (viewport: typeof desktop): Promise<[BrowserContext, Page]> => {
   const context = await browser.newContext({ viewport });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestSite } from '@oj/server/testing';
-import { desktop, phone, shot, startBrowserSite } from './browser.ts';
+import { animationsDone, desktop, phone, shot, startBrowserSite } from './browser.ts';
 
 let site: TestSite;
 let browser: Browser;
@@ -37,7 +37,7 @@ it('shows the super admin the mail the site kept, and opens one', async () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText(/^[A-Z0-9]{6}$/m).waitFor();
     await dialog.getByText('注册验证码', { exact: false }).first().waitFor();
-    await page.waitForTimeout(400); // the dialog's pop-in animation
+    await animationsDone(page); // the dialog's pop-in
     await shot(page, `mail-outbox-en-US-${viewport === phone ? 'phone' : 'desktop'}-mail`);
     await context.close();
   }

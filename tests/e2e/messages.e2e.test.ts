@@ -2,7 +2,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { nextId, userMessageStream } from '@oj/events';
 import type { TestSite } from '@oj/server/testing';
-import { desktop, phone, shot, startBrowserSite } from './browser.ts';
+import {
+  desktop,
+  phone,
+  shot,
+  socketAdmitted,
+  startBrowserSite,
+  signedIn as signedInAs,
+} from './browser.ts';
 
 let site: TestSite;
 let browser: Browser;
@@ -23,22 +30,13 @@ afterAll(async () => {
 
 /** A page signed in as `username`, stored as the login dialog stores it. */
 const signedIn = async (username: string, password: string, viewport = desktop) => {
-  const answer = await site.call<Record<string, unknown>>('POST', '/api/login', {
-    body: { username, password },
+  const { page, token } = await signedInAs(site, browser, {
+    username,
+    password,
+    viewport,
+    contexts,
   });
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  await context.addInitScript(
-    ([token, user]) => {
-      if (localStorage.getItem('token') === null && !sessionStorage.getItem('seeded')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('userInfo', user);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [answer.headers.get('authorization')!, JSON.stringify(answer.body.data)] as const,
-  );
-  return { page: await context.newPage(), token: answer.headers.get('authorization')! };
+  return { page, token };
 };
 
 /** What the comment feature will deliver: someone's comment, reply or like on alice's post. */
@@ -79,7 +77,7 @@ const badgeShows = (page: Page, count: string) =>
     .getByTestId('unread-badge')
     .filter({ hasText: new RegExp(`^${count}$`) })
     .first()
-    .waitFor({ timeout: 5000 });
+    .waitFor();
 
 it('keeps the admin area and its menu entry for admin roles', async () => {
   const { page } = await signedIn('bob', 'secret123');
@@ -93,8 +91,11 @@ it('keeps the admin area and its menu entry for admin roles', async () => {
 
 it('raises the badge live when a notice arrives and lowers it when the list is read', async () => {
   const alice = await signedIn('alice', 'secret123');
+  // The badge moves by pushes: the notices are sent once alice's socket is in.
+  const admitted = socketAdmitted(alice.page);
   await alice.page.goto(`${site.url}/home?l=en-US`);
   await alice.page.getByRole('button', { name: 'User menu' }).waitFor();
+  await admitted;
   expect(await badge(alice.page).count()).toBe(0);
 
   // The super admin sends alice a personal notice from the back office.
@@ -128,7 +129,7 @@ it('raises the badge live when a notice arrives and lowers it when the list is r
   await badgeShows(alice.page, '1');
   await alice.page.getByRole('link', { name: /My notices/ }).click();
   await alice.page.getByText('the front desk').waitFor();
-  await badge(alice.page).waitFor({ state: 'detached', timeout: 5000 });
+  await badge(alice.page).waitFor({ state: 'detached' });
 
   // Switching the language keeps the page and speaks Chinese.
   await alice.page.getByRole('button', { name: '简体中文' }).click();

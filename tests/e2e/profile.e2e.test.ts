@@ -5,7 +5,14 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TestSite } from '@oj/server/testing';
-import { desktop, phone, shot, startBrowserSite } from './browser.ts';
+import {
+  desktop,
+  phone,
+  settled,
+  shot,
+  startBrowserSite,
+  signedIn as signedInAs,
+} from './browser.ts';
 
 let site: TestSite;
 let browser: Browser;
@@ -134,23 +141,8 @@ afterAll(async () => {
 });
 
 /** A page signed in as `username` (the token and user stored as the login dialog stores them). */
-const signedIn = async (username: string, viewport = desktop) => {
-  const answer = await site.call<Record<string, unknown>>('POST', '/api/login', {
-    body: { username, password: 'secret123' },
-  });
-  const context = await browser.newContext({ viewport });
-  await context.addInitScript(
-    ([token, user]) => {
-      if (localStorage.getItem('token') === null && !sessionStorage.getItem('seeded')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('userInfo', user);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [answer.headers.get('authorization')!, JSON.stringify(answer.body.data)] as const,
-  );
-  return context.newPage();
-};
+const signedIn = async (username: string, viewport = desktop) =>
+  (await signedInAs(site, browser, { username, viewport })).page;
 
 const rankNames = async (page: Page) =>
   page
@@ -270,7 +262,7 @@ it('ranks users in the ACM and OI orders, in both languages and on a phone', asy
   ] as const) {
     await mobile.goto(`${site.url}${route}${route.includes('?') ? '&' : '?'}l=en-US`);
     await mobile.getByRole('main').locator('h1, h2').first().waitFor();
-    await mobile.waitForTimeout(300);
+    await settled(mobile);
     expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Verdict } from '@oj/events';
 import { judgedSubmission, problemDto, type TestSite } from '@oj/server/testing';
-import { desktop, phone, shot, startBrowserSite } from './browser.ts';
+import { desktop, phone, shot, startBrowserSite, signedIn as signedInAs } from './browser.ts';
 
 /**
  * The scoreboards in a real browser: the outside boards for visitors and signed-in users,
@@ -96,7 +96,7 @@ beforeAll(async () => {
       SELECT pid FROM read.problems WHERE problem_id = ${id}`;
     pids.push(Number(row!.pid));
   }
-}, 300_000);
+});
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -113,24 +113,8 @@ const anonymous = async (viewport = desktop) => {
 };
 
 /** A page signed in as `username`, stored as the login dialog stores it. */
-const signedIn = async (username: string, password = 'secret123', viewport = desktop) => {
-  const answer = await site.call<Record<string, unknown>>('POST', '/api/login', {
-    body: { username, password },
-  });
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  await context.addInitScript(
-    ([token, user]) => {
-      if (localStorage.getItem('token') === null && !sessionStorage.getItem('seeded')) {
-        localStorage.setItem('token', token);
-        localStorage.setItem('userInfo', user);
-        sessionStorage.setItem('seeded', '1');
-      }
-    },
-    [answer.headers.get('authorization')!, JSON.stringify(answer.body.data)] as const,
-  );
-  return context.newPage();
-};
+const signedIn = async (username: string, password = 'secret123', viewport = desktop) =>
+  (await signedInAs(site, browser, { username, password, viewport, contexts })).page;
 
 /** Counts the board requests a page makes from now on. */
 const countBoardCalls = (page: Page) => {
@@ -203,7 +187,7 @@ describe('the outside ACM scoreboard', () => {
     await judge('carol', cid, start, 0, 'AC', 2 * minute);
     await judge('carol', cid, start, 1, 'AC', 20 * minute);
     for (const page of [visitor, dave]) {
-      await expect.poll(() => acOf(page, 'carol'), { timeout: 10_000 }).toBe('2');
+      await expect.poll(() => acOf(page, 'carol')).toBe('2');
       await expect.poll(() => rankOf(page, 'carol')).toBe('1');
       expect(await order(page)).toEqual(['carol', 'alice', 'bob']);
       expect([await rankOf(page, 'alice'), await rankOf(page, 'bob')]).toEqual(['2', '3']);
@@ -305,8 +289,8 @@ describe('a frozen board', () => {
     // carol solves B in the frozen window: a try for dave, a solve for the root, both live.
     const calls = [countBoardCalls(dave), countBoardCalls(root)];
     await judge('carol', cid, start, 1, 'AC', 110 * minute);
-    await expect.poll(() => cellState(dave, 'carol', 'B'), { timeout: 10_000 }).toBe('frozen');
-    await expect.poll(() => cellState(root, 'carol', 'B'), { timeout: 10_000 }).toBe('first-blood');
+    await expect.poll(() => cellState(dave, 'carol', 'B')).toBe('frozen');
+    await expect.poll(() => cellState(root, 'carol', 'B')).toBe('first-blood');
     expect(await acOf(dave, 'carol')).toBe('0');
     expect(await acOf(root, 'carol')).toBe('1');
     await dave.waitForTimeout(1800);

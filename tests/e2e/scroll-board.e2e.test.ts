@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Verdict } from '@oj/events';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { judgedSubmission, problemDto, type TestSite } from '@oj/server/testing';
-import { desktop, phone, shot, startBrowserSite } from './browser.ts';
+import { animationsDone, desktop, phone, settled, shot, startBrowserSite } from './browser.ts';
 
 /**
  * The scroll board and the replay slider over the real app: an ended ACM contest whose last
@@ -103,7 +103,7 @@ beforeAll(async () => {
       status,
       submitTime: iso(start + at * minute),
     });
-}, 300_000);
+});
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
@@ -133,10 +133,7 @@ const asRootPage = async (viewport = desktop, username = 'root', password = 'roo
   return context.newPage();
 };
 
-const settle = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
-};
+const settle = settled;
 
 /** Usernames of the board's rows, top to bottom, as the DOM orders them. */
 const rowOrder = (page: Page) =>
@@ -176,17 +173,23 @@ describe('the scroll board (/scrollBoard)', () => {
     await page.locator('[data-row-user="carol"]').getByText('Bronze').waitFor();
     await page.keyboard.press('ArrowRight');
     await shot(page, 'scroll-board-en-US-projector-focus');
-    for (let i = 0; i < 5; i++) {
-      if ((await cell(page, 'alice', 'B').getAttribute('data-state')) !== 'frozen') break;
-      await page.keyboard.press('Enter');
-      await page.waitForTimeout(250);
-    }
-    await expect.poll(() => cell(page, 'alice', 'B').getAttribute('data-state')).toBe('solved');
+    // Each press is one step (highlight, then open): pressed while her B is still frozen,
+    // however slowly the page answers.
+    await expect
+      .poll(
+        async () => {
+          const state = await cell(page, 'alice', 'B').getAttribute('data-state');
+          if (state === 'frozen') await page.keyboard.press('Enter');
+          return state;
+        },
+        { interval: 500 },
+      )
+      .toBe('solved');
     expect(await rowOrder(page)).toEqual(['alice', 'bob', 'carol', 'erin', 'dave']);
     await page.getByText('All results revealed').waitFor();
     await page.locator('[data-row-user="alice"]').getByText('Gold').waitFor();
     await page.locator('[data-row-user="bob"]').getByText('Silver').waitFor();
-    await page.waitForTimeout(1200); // the slide animation
+    await animationsDone(page); // the rows sliding to their places
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'scroll-board-en-US-projector-revealed');
   });
@@ -204,11 +207,11 @@ describe('the scroll board (/scrollBoard)', () => {
     await page.locator('main').click();
     await page.locator('[role="row"][aria-current="true"][data-row-user="carol"]').waitFor();
     await page.keyboard.press('a');
-    await page.getByText('全部结果已揭晓').waitFor({ timeout: 15_000 });
+    await page.getByText('全部结果已揭晓').waitFor();
     expect(await rowOrder(page)).toEqual(['alice', 'bob', 'carol', 'erin']);
     // Four ranked rows: by default no gold or silver (10 % and 20 % round down), one bronze.
     await page.locator('[data-row-user="alice"]').getByText('铜牌').waitFor();
-    await page.waitForTimeout(1200);
+    await animationsDone(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'scroll-board-zh-CN-projector-revealed');
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { TestSite } from '@oj/server/testing';
-import { desktop, phone, shot, startBrowserSite } from './browser.ts';
+import { desktop, phone, shot, socketAdmitted, startBrowserSite } from './browser.ts';
 
 let site: TestSite;
 let browser: Browser;
@@ -91,13 +91,14 @@ it('moves a signed-in tab home when the user logs out elsewhere (socket push)', 
   await dialog.getByLabel('Password').fill('secret123');
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
   await page.getByRole('banner').getByText('walker', { exact: true }).waitFor();
+  // The logout reaches the tab by a push: it is sent once the tab's socket is in.
+  const admitted = socketAdmitted(page);
   await page.goto(`${site.url}/problem?l=en-US`);
   await page.getByRole('banner').getByText('walker', { exact: true }).waitFor();
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await new Promise((r) => setTimeout(r, 300));
+  await admitted;
   const other = await site.login('walker');
   await site.call('GET', '/api/logout', { token: other.token });
-  await page.waitForURL(/\/home$/, { timeout: 10_000 });
+  await page.waitForURL(/\/home$/);
   await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).waitFor();
   await context.close();
 });

@@ -1,6 +1,5 @@
 import type { SubmissionJudgedRow, SubmissionProgress } from '@oj/events/realtime';
 import { api } from './api-client';
-import { isJudging } from './judge-status';
 import { getSocket } from './socket';
 
 /** HOJ's JudgeVO: one submission row as lists, details and status checks answer it. */
@@ -49,8 +48,11 @@ export type JudgedDelta = SubmissionJudgedRow;
 export interface SubmissionListeners {
   onProgress?: (delta: SubmissionProgress) => void;
   onJudged?: (delta: JudgedDelta) => void;
-  /** The server accepted (true) or refused / never answered (false) the subscription. */
-  onAck?: (accepted: boolean) => void;
+  /**
+   * The server accepted the subscription (with the submission's status and figures at the
+   * moment of joining) or refused / never answered it (null).
+   */
+  onAck?: (joined: SubmissionJudgedRow | null) => void;
 }
 
 const ACK_TIMEOUT_MS = 5000;
@@ -71,11 +73,12 @@ export function subscribeSubmission(submitId: number, listeners: SubmissionListe
   };
   const join = () => {
     socket.timeout(ACK_TIMEOUT_MS).emit('submission:subscribe', { submitId }, (error, answer) => {
-      if (active) listeners.onAck?.(!error && answer.status === 200);
+      if (!active) return;
+      listeners.onAck?.(!error && answer.status === 200 && answer.data ? answer.data : null);
     });
   };
   const onConnectError = () => {
-    if (active) listeners.onAck?.(false);
+    if (active) listeners.onAck?.(null);
   };
   socket.on('submission:progress', onProgress);
   socket.on('submission:judged', onJudged);
@@ -91,92 +94,4 @@ export function subscribeSubmission(submitId: number, listeners: SubmissionListe
     socket.off('connect_error', onConnectError);
     if (socket.connected) socket.emit('submission:unsubscribe', { submitId }, () => undefined);
   };
-}
-
-export const POLL_INTERVAL_MS = 2000;
-export const MAX_POLLS = 300;
-
-export interface WatchHandlers {
-  /** A live delta (status change or a judged case). */
-  onProgress?: (delta: SubmissionProgress) => void;
-  /** A fresh row while the submission is still being judged (from a poll or catch-up). */
-  onRow?: (row: SubmissionRow) => void;
-  /** The submission is final; `row` is the full detail row fetched after the verdict. */
-  onFinal: (row: SubmissionRow) => void;
-}
-
-/**
- * Follows one submission until its verdict: live over the socket, with a fallback poll of
- * `get-submission-detail` every 2 s (at most 300 times) while the socket is down or refused
- * the subscription. Returns the function that stops everything.
- */
-export function watchSubmission(submitId: number, handlers: WatchHandlers): () => void {
-  const socket = getSocket();
-  const controller = new AbortController();
-  let stopped = false;
-  let polling = false;
-  let polls = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let unsubscribe: () => void = () => undefined;
-
-  const stopPolling = () => {
-    polling = false;
-    clearTimeout(timer);
-  };
-  const onDisconnect = () => startPolling();
-  const stop = () => {
-    if (stopped) return;
-    stopped = true;
-    stopPolling();
-    controller.abort();
-    socket.off('disconnect', onDisconnect);
-    unsubscribe();
-  };
-  /** Fetches the row once; true when the watch is over (final verdict or stopped). */
-  const check = async (): Promise<boolean> => {
-    const { submission } = await getSubmissionDetail(submitId, {
-      signal: controller.signal,
-      silent: true,
-    });
-    if (stopped) return true;
-    if (isJudging(submission.status)) {
-      handlers.onRow?.(submission);
-      return false;
-    }
-    stop();
-    handlers.onFinal(submission);
-    return true;
-  };
-  const tick = () => {
-    if (!polling || stopped) return;
-    polls += 1;
-    check().then(
-      (done) => {
-        if (!done && polling && polls < MAX_POLLS) timer = setTimeout(tick, POLL_INTERVAL_MS);
-        else polling = false;
-      },
-      () => stopPolling(),
-    );
-  };
-  function startPolling() {
-    if (polling || stopped) return;
-    polling = true;
-    timer = setTimeout(tick, POLL_INTERVAL_MS);
-  }
-  // A verdict that landed before the room was joined is never pushed: look once after joining.
-  const catchUp = () => {
-    check().catch(() => startPolling());
-  };
-
-  socket.on('disconnect', onDisconnect);
-  unsubscribe = subscribeSubmission(submitId, {
-    onProgress: (delta) => handlers.onProgress?.(delta),
-    onJudged: () => catchUp(),
-    onAck: (accepted) => {
-      if (!accepted) return startPolling();
-      stopPolling();
-      catchUp();
-    },
-  });
-  return stop;
 }

@@ -10,19 +10,23 @@ export interface FormDialogProps {
   title: ReactNode;
   onClose: () => void;
   /**
-   * Validates and saves. Return a message to show it under the fields (a validation failure);
-   * throw to show the server's answer; resolve with nothing when saved (the dialog calls
-   * `onSaved`).
+   * Validates and saves. Return a message to show it under the fields (a validation failure),
+   * or `false` to stay open without one (the fields show their own errors, or the failure was
+   * toasted); throw to show the server's answer; resolve with nothing when saved (the dialog
+   * calls `onSaved`).
    */
-  onSubmit: () => Promise<string | void>;
+  onSubmit: () => Promise<string | false | void>;
   onSaved: () => void;
   submitLabel?: ReactNode;
-  /** Wider dialogs for long forms ('md' default, 'lg', 'xl', or 'full' for editors). */
-  size?: 'md' | 'lg' | 'xl' | 'full';
+  /** Greys out the submit button (the action does not apply to the item right now). */
+  submitDisabled?: boolean;
+  /** 'sm' for a field or two, 'md' default, wider for long forms ('lg', 'xl', 'full'). */
+  size?: 'sm' | 'md' | 'lg' | 'xl' | 'full';
   children: ReactNode;
 }
 
 const widths = {
+  sm: 'max-w-sm',
   md: 'max-w-md',
   lg: 'max-w-2xl',
   xl: 'max-w-4xl',
@@ -54,6 +58,7 @@ export function FormDialog({
   onSubmit,
   onSaved,
   submitLabel,
+  submitDisabled = false,
   size = 'md',
   children,
 }: FormDialogProps) {
@@ -62,13 +67,13 @@ export function FormDialog({
   const [error, setError] = useState('');
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving || submitDisabled) return;
     setSaving(true);
     setError('');
     try {
       const problem = await onSubmit();
-      if (problem) setError(problem);
-      else onSaved();
+      if (typeof problem === 'string' && problem) setError(problem);
+      else if (problem !== false) onSaved();
     } catch (failure) {
       setError(describeApiError(failure));
     } finally {
@@ -90,7 +95,7 @@ export function FormDialog({
             <Button variant="secondary" onClick={onClose}>
               {_('common.cancel')}
             </Button>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={saving} disabled={submitDisabled}>
               {submitLabel ?? _('common.save')}
             </Button>
           </div>

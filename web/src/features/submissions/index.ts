@@ -4,5 +4,5 @@
  */
 export { SubmissionListPage } from './components/submission-list-page';
 export { ProblemSubmissions } from './components/problem-submissions';
-export { SubmissionCards, SubmissionTable } from './components/submission-table';
-export { useSubmissionList } from './components/use-submission-list';
+export { SubmissionTable } from './components/submission-table';
+export { useSubmissionList } from './hooks/use-submission-list';

@@ -12,7 +12,7 @@ import { NOTICE_PAGE_SIZE } from '../api/get-notices';
 import type { AdminNotice } from '../api/types';
 import { NoticeDialog } from './notice-dialog';
 import { NoticeTable } from './notice-table';
-import { useNoticeList } from './use-notice-list';
+import { useNoticeList } from '../hooks/use-notice-list';
 
 /** /admin/notice: system notices pushed to every user, or to one (super admin only). */
 export function NoticeAdminPage() {

@@ -1,4 +1,3 @@
-export { FormAlert } from '../../../components/ui/form-dialog';
 import type { ReactNode } from 'react';
 
 /** A visible caption over a field whose own label is for screen readers. */

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/ui/form-dialog';
 import { Icon } from '../../../components/ui/icon';
 import { TextField } from '../../../components/ui/text-field';
 import { Labeled } from './labeled';
-import { useGenerate, type GenerateForm } from './use-generate';
+import { useGenerate, type GenerateForm } from '../hooks/use-generate';
 
 const fields: { name: keyof GenerateForm; labelId: string; numeric: boolean }[] = [
   { name: 'prefix', labelId: 'admin-users.generate.prefix', numeric: false },

@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/ui/form-dialog';
 import { Icon } from '../../../components/ui/icon';
 import { BATCH_MAX } from '../csv';
 import { CSV_HEADER_IDS, ImportPreview } from './import-preview';
-import { useCsvImport } from './use-csv-import';
+import { useCsvImport } from '../hooks/use-csv-import';
 
 /** Import users from a UTF-8 CSV: parsed here, previewed, then checked and created by the server. */
 export function UserImportPanel() {

@@ -8,7 +8,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { deleteUsers } from '../api/delete-users';
 import { USER_PAGE_SIZE } from '../api/get-user-list';
 import type { AdminUser } from '../api/types';
-import { useUserList } from './use-user-list';
+import { useUserList } from '../hooks/use-user-list';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserFilters } from './user-filters';
 import { UserTable } from './user-table';

@@ -1,22 +1,22 @@
 import { useLingui } from '@lingui/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { Icon } from '../../../components/ui/icon';
 import { LazyCodeEditor } from '../../../components/ui/lazy-code-editor';
 import { toast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
 import type { Example } from '../../../lib/problem-format';
+import type { Verdict } from '../../../lib/live-submissions';
 import { isLoggedInAtom, openAuthDialogAtom } from '../../../lib/session';
 import { getLastAcCode } from '../api/get-last-ac-code';
 import { EditorToolbar } from './editor-toolbar';
+import { SubmitBar } from './submit-bar';
+import { JudgePanelDialogs, type Confirm } from './judge-panel-dialogs';
 import { SubmitStatus } from './submit-status';
 import { TestJudgeBox } from './test-judge-box';
-import { useEditorState, type EditorProblem } from './use-editor-state';
-import { useSubmit, validateCode } from './use-submit';
-import { useTestJudge } from './use-test-judge';
+import { useEditorState, type EditorProblem } from '../hooks/use-editor-state';
+import { useSubmit, validateCode } from '../hooks/use-submit';
+import { useJudgeStarting } from '../hooks/use-judge-starting';
+import { useTestJudge } from '../hooks/use-test-judge';
 
 export interface JudgePanelProps {
   /** Null while the problem loads or when it failed to load. */
@@ -30,13 +30,17 @@ export interface JudgePanelProps {
    * `onRegistered` once accepted and the submit is sent again.
    */
   renderRegister?: (onRegistered: () => void) => ReactNode;
+  /**
+   * Asked before every submit once the problem was submitted (before the page opened, or
+   * here): an OI contest's "sure to cover it". Null or absent: never asked.
+   */
+  confirmResubmit?: { message: string; submittedBefore: boolean } | null;
   failed: boolean;
   solved: boolean;
-  onJudged: () => void;
+  /** The pushed verdict of a submission made here. */
+  onJudged: (verdict: Verdict) => void;
   className?: string;
 }
-
-type Confirm = 'reset' | 'accepted' | null;
 
 /** The editor pane: toolbar, CodeMirror, test run, submit and the live verdict. */
 export function JudgePanel({
@@ -44,6 +48,7 @@ export function JudgePanel({
   cid = 0,
   submitBlocked = null,
   renderRegister,
+  confirmResubmit = null,
   failed,
   solved,
   onJudged,
@@ -53,6 +58,8 @@ export function JudgePanel({
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openAuthDialog = useSetAtom(openAuthDialogAtom);
   const editor = useEditorState(problem, cid);
+  const judgeStarting = useJudgeStarting();
+  const blocked = submitBlocked ?? (judgeStarting ? _('judge-panel.judge-starting') : null);
   const [retry, setRetry] = useState<(() => Promise<void>) | null>(null);
   const { submit, submitting, live, dismiss } = useSubmit(
     onJudged,
@@ -62,8 +69,21 @@ export function JudgePanel({
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [testOpen, setTestOpen] = useState(false);
   const [loadingAccepted, setLoadingAccepted] = useState(false);
+  const [submittedHere, setSubmittedHere] = useState(false);
   const value = editor.value;
   const disabled = failed || !problem || !value;
+
+  const send = () => {
+    if (!problem || !value) return;
+    setConfirm(null);
+    const payload = { pid: problem.pid, language: value.language, code: value.code, cid };
+    void submit(payload).then(() => setSubmittedHere(true));
+  };
+  const askThenSend = () => {
+    const ask = confirmResubmit && (confirmResubmit.submittedBefore || submittedHere);
+    if (ask) setConfirm('resubmit');
+    else send();
+  };
 
   const loadAccepted = async () => {
     if (!problem) return;
@@ -114,6 +134,7 @@ export function JudgePanel({
       <EditorToolbar
         languages={problem?.languages ?? []}
         language={value?.language ?? ''}
+        judgeStarting={judgeStarting}
         settings={value ?? { theme: 'solarized', fontSize: 14, tabSize: 4 }}
         disabled={disabled}
         canLoadAccepted={loggedIn && solved}
@@ -144,30 +165,14 @@ export function JudgePanel({
           {failed && _('judge-panel.unavailable')}
         </div>
       )}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" size="sm" aria-expanded={testOpen} onClick={toggleTest}>
-          <Icon name="code" className="size-4" />
-          {_('judge-panel.test-run')}
-        </Button>
-        {submitBlocked && (
-          <p role="status" className="ml-auto text-sm text-amber-700">
-            {submitBlocked}
-          </p>
-        )}
-        <Button
-          className={cn('min-w-28', !submitBlocked && 'ml-auto')}
-          loading={submitting}
-          disabled={disabled || submitBlocked !== null}
-          onClick={() =>
-            problem &&
-            value &&
-            void submit({ pid: problem.pid, language: value.language, code: value.code, cid })
-          }
-        >
-          <Icon name="send" className="size-4" />
-          {submitting ? _('judge-panel.submitting') : _('judge-panel.submit')}
-        </Button>
-      </div>
+      <SubmitBar
+        testOpen={testOpen}
+        onToggleTest={toggleTest}
+        blocked={blocked}
+        submitting={submitting}
+        disabled={disabled}
+        onSubmit={askThenSend}
+      />
       {live && <SubmitStatus live={live} onClose={dismiss} />}
       {testOpen && loggedIn && (
         <TestJudgeBox
@@ -178,38 +183,20 @@ export function JudgePanel({
           onRun={runTest}
         />
       )}
-      {renderRegister && (
-        <Dialog open={retry !== null} onOpenChange={(open) => !open && setRetry(null)}>
-          <DialogContent
-            title={_('judge-panel.register-title')}
-            closeLabel={_('common.close')}
-            className="max-w-lg"
-          >
-            {retry &&
-              renderRegister(() => {
-                setRetry(null);
-                void retry();
-              })}
-          </DialogContent>
-        </Dialog>
-      )}
-      <ConfirmDialog
-        open={confirm === 'reset'}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={_('judge-panel.reset')}
-        message={_('judge-panel.reset-confirm')}
-        onConfirm={() => {
+      <JudgePanelDialogs
+        confirm={confirm}
+        onClose={() => setConfirm(null)}
+        onReset={() => {
           editor.reset();
           setConfirm(null);
         }}
-      />
-      <ConfirmDialog
-        open={confirm === 'accepted'}
-        onOpenChange={(open) => !open && setConfirm(null)}
-        title={_('judge-panel.last-accepted')}
-        message={_('judge-panel.last-accepted-confirm')}
-        loading={loadingAccepted}
-        onConfirm={() => void loadAccepted()}
+        onResubmit={send}
+        resubmitMessage={confirmResubmit?.message ?? ''}
+        loadingAccepted={loadingAccepted}
+        onLoadAccepted={() => void loadAccepted()}
+        renderRegister={renderRegister}
+        retry={retry}
+        onRetryClose={() => setRetry(null)}
       />
     </section>
   );

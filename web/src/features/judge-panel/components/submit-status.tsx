@@ -5,7 +5,7 @@ import { JudgeStatusBadge } from '../../../components/ui/judge-status-badge';
 import { cn } from '../../../lib/cn';
 import { formatMemory, formatTime } from '../../../lib/format';
 import { judgeStatusInfo, toneClasses } from '../../../lib/judge-status';
-import type { LiveSubmission } from './use-submit';
+import type { LiveSubmission } from '../hooks/use-submit';
 
 /** The latest submission's verdict, updated live, with one tile per judged case. */
 export function SubmitStatus({ live, onClose }: { live: LiveSubmission; onClose: () => void }) {

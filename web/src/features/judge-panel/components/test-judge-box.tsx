@@ -6,7 +6,7 @@ import { JudgeStatusBadge } from '../../../components/ui/judge-status-badge';
 import { cn } from '../../../lib/cn';
 import { formatMemory, formatTime } from '../../../lib/format';
 import { matchingSample, normalizeSample, type Example } from '../../../lib/problem-format';
-import type { TestRun } from './use-test-judge';
+import type { TestRun } from '../hooks/use-test-judge';
 
 export const MAX_TEST_INPUT = 1000;
 

@@ -8,7 +8,7 @@ import { describeApiError } from '../../../lib/api-error-message';
 import { i18n } from '../../../lib/i18n';
 import { serverMessageId } from '../../../lib/server-messages';
 import { isLoggedInAtom, openAuthDialogAtom } from '../../../lib/session';
-import { watchSubmission, type SubmissionRow } from '../../../lib/submission';
+import { watchSubmission, type Verdict } from '../../../lib/live-submissions';
 import { submitProblemJudge } from '../api/submit-problem-judge';
 
 export const MAX_CODE_LENGTH = 65535;
@@ -49,12 +49,12 @@ const toastServer = (msg: string, fallbackId: string) => {
 };
 
 /**
- * Submits the code, then follows the verdict live (socket, with a polling fallback). When a
+ * Submits the code, then follows the verdict live (socket, polled only while it is down). When a
  * protected contest asks for its password first, `onRegisterFirst` gets the retry (without
  * it the refusal is toasted like any other).
  */
 export function useSubmit(
-  onJudged: () => void,
+  onJudged: (verdict: Verdict) => void,
   onRegisterFirst?: (retry: () => Promise<void>) => void,
 ) {
   const { _ } = useLingui();
@@ -72,13 +72,13 @@ export function useSubmit(
 
   const follow = (submitId: number) => {
     stopRef.current?.();
-    const fromRow = (row: SubmissionRow, final: boolean) =>
+    const fromRow = (row: Verdict, final: boolean) =>
       setLive((previous) => ({
         submitId,
         status: row.status,
-        time: row.time,
-        memory: row.memory,
-        score: row.score,
+        time: row.time ?? null,
+        memory: row.memory ?? null,
+        score: row.score ?? null,
         cases: previous?.submitId === submitId ? previous.cases : [],
         final,
       }));
@@ -97,9 +97,10 @@ export function useSubmit(
     stopRef.current = watchSubmission(submitId, {
       onProgress,
       onRow: (row) => fromRow(row, false),
-      onFinal: (row) => {
-        fromRow(row, true);
-        onJudgedRef.current();
+      // The pushed verdict is applied as it is: nothing is fetched again.
+      onFinal: (verdict) => {
+        fromRow(verdict, true);
+        onJudgedRef.current(verdict);
       },
     });
   };

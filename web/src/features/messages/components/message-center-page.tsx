@@ -11,8 +11,8 @@ import { PAGE_SIZE } from '../api/get-messages';
 import { tabOfSegment, type BoxTab } from '../boxes';
 import { MessageList } from './message-list';
 import { MessageNav } from './message-nav';
-import { useCleaning } from './use-cleaning';
-import { useMessagePage } from './use-message-page';
+import { useCleaning } from '../hooks/use-cleaning';
+import { useMessagePage } from '../hooks/use-message-page';
 
 const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1', 10) || 1);
 

@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import type { IconName } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { NoticeItem } from './notice-item';
-import type { BoxItems } from './use-message-page';
+import type { BoxItems } from '../hooks/use-message-page';
 import { UserMessageItem } from './user-message-item';
 
 export interface MessageListProps {

@@ -5,8 +5,8 @@ import { parseExamples, parseExtraFiles, type Example } from '../../../lib/probl
 import { NARROW_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import type { ProblemInfo } from '../api/types';
 import { ProblemPane } from './problem-pane';
-import { useProblemInfo } from './use-problem-info';
-import { useSplitPane } from './use-split-pane';
+import { useProblemInfo } from '../hooks/use-problem-info';
+import { useSplitPane } from '../hooks/use-split-pane';
 
 /** What the editor pane gets from the page. */
 export interface ProblemEditorContext {
@@ -16,8 +16,8 @@ export interface ProblemEditorContext {
   failed: boolean;
   /** The signed-in user already solved the problem (gates "recently accepted code"). */
   solved: boolean;
-  /** Call once a submission is final: reloads the counts and the status mark. */
-  onJudged: () => void;
+  /** Call with the pushed verdict of the viewer's submission: moves the counts and the mark. */
+  onJudged: (verdict: { status: number }) => void;
 }
 
 export interface ProblemDetailPageProps {
@@ -44,7 +44,7 @@ export function ProblemDetailPage({
 }: ProblemDetailPageProps) {
   const { _ } = useLingui();
   const narrow = useMediaQuery(NARROW_QUERY);
-  const { info, loading, error, status, reload } = useProblemInfo(problemId, cid);
+  const { info, loading, error, status, reload, applyVerdict } = useProblemInfo(problemId, cid);
   const {
     containerRef,
     share,
@@ -83,7 +83,7 @@ export function ProblemDetailPage({
     examples,
     failed: error !== null,
     solved: status === 0,
-    onJudged: reload,
+    onJudged: (verdict) => applyVerdict(verdict.status),
   });
 
   return (

@@ -7,15 +7,17 @@ import { getUserProblemStatus } from '../../../lib/user-problem-status';
 import { getContestProblemDetails } from '../api/get-contest-problem-details';
 import { getProblemDetail } from '../api/get-problem-detail';
 import type { ProblemInfo } from '../api/types';
+import { countVerdict, markAfter } from '../live-counts';
 
 type Load =
   | { problemId: string; info: ProblemInfo }
   | { problemId: string; error: string; notFound: boolean };
 
 /**
- * The problem detail and the user's mark on it. `reload` refetches both quietly (after a
- * verdict the counts and the mark change) while the old data stays on screen. With a contest
- * id (`cid` > 0) the problem is the contest's, by its display id.
+ * The problem detail and the user's mark on it. `reload` refetches both quietly while the old
+ * data stays on screen; `applyVerdict` moves the counts and the mark by the viewer's own pushed
+ * verdict without a call. With a contest id (`cid` > 0) the problem is the contest's, by its
+ * display id.
  */
 export function useProblemInfo(problemId: string, cid = 0) {
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -56,6 +58,21 @@ export function useProblemInfo(problemId: string, cid = 0) {
   }, [loggedIn, pid, cid, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const applyVerdict = useCallback(
+    (status: number) => {
+      setLoad((previous) =>
+        previous && 'info' in previous
+          ? { ...previous, info: countVerdict(previous.info, status, cid) }
+          : previous,
+      );
+      if (pid !== undefined)
+        setMark((previous) => ({
+          pid,
+          status: markAfter(previous?.pid === pid ? previous.status : undefined, status),
+        }));
+    },
+    [cid, pid],
+  );
   return {
     info,
     loading: current === null,
@@ -63,5 +80,6 @@ export function useProblemInfo(problemId: string, cid = 0) {
     /** The user's status code on this problem; undefined when unknown or signed out. */
     status: loggedIn && mark && mark.pid === pid ? mark.status : undefined,
     reload,
+    applyVerdict,
   };
 }

@@ -16,9 +16,9 @@ const WIDE_QUERY = '(min-width: 1024px)';
 import { getRandomProblem } from '../api/get-random-problem';
 import { filtersFromQuery, filtersToQuery, type ProblemListFilters } from '../problem-list-query';
 import { ProblemFilterBar } from './problem-filter-bar';
-import { ProblemCards, ProblemTable } from './problem-table';
+import { ProblemTable } from './problem-table';
 import { TagFilterPanel } from './tag-filter-panel';
-import { useProblemList } from './use-problem-list';
+import { useProblemList } from '../hooks/use-problem-list';
 
 /** /problem: the public problem set with its filters, tag panel and status marks. */
 export function ProblemListPage() {
@@ -109,13 +109,9 @@ export function ProblemListPage() {
             </EmptyState>
           )}
           {page && page.records.length === 0 && <EmptyState title={_('problem-list.empty')} />}
-          {page &&
-            page.records.length > 0 &&
-            (phone ? (
-              <ProblemCards rows={page.records} marks={marks} onTagClick={addTag} />
-            ) : (
-              <ProblemTable rows={page.records} marks={marks} onTagClick={addTag} />
-            ))}
+          {page && page.records.length > 0 && (
+            <ProblemTable rows={page.records} marks={marks} onTagClick={addTag} />
+          )}
         </div>
         {page && page.total > 0 && (
           <div className="border-t border-slate-100 px-4 py-3">

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { DifficultyBadge } from '../../../components/ui/difficulty-badge';
 import { ProblemStatusMark } from '../../../components/ui/problem-status-mark';
 import { TagChip } from '../../../components/ui/tag-chip';
@@ -30,120 +31,129 @@ export function AcRate({ ac, total }: { ac: number; total: number }) {
   );
 }
 
-/** The desktop problem table. */
-export function ProblemTable({ rows, marks, onTagClick }: ProblemRowsProps) {
-  const { _ } = useLingui();
-  const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[680px] border-collapse">
-        <thead className="border-b border-slate-200 bg-slate-50/80">
-          <tr>
-            {marks && (
-              <th scope="col" className={`${th} w-12 text-center`}>
-                <span className="sr-only">{_('problem-list.col-status')}</span>
-              </th>
-            )}
-            <th scope="col" className={`${th} w-20`}>
-              {_('problem-list.col-id')}
-            </th>
-            <th scope="col" className={th}>
-              {_('problem-list.col-title')}
-            </th>
-            <th scope="col" className={`${th} w-20`}>
-              {_('problem.difficulty')}
-            </th>
-            <th scope="col" className={`${th} w-[28%]`}>
-              {_('problem-list.tags')}
-            </th>
-            <th scope="col" className={`${th} w-24 xl:w-36`}>
-              {_('problem-list.col-ac-rate')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.pid} className="transition-colors hover:bg-primary-50/40">
-              {marks && (
-                <td className="px-3 py-2.5 text-center">
-                  <span className="inline-flex justify-center">
-                    <ProblemStatusMark status={marks[row.pid]?.status} />
-                  </span>
-                </td>
-              )}
-              <td className="px-3 py-2.5 font-mono text-sm text-slate-600">{row.problemId}</td>
-              <td className="px-3 py-2.5">
-                <Link
-                  to={`/problem/${encodeURIComponent(row.problemId)}`}
-                  className="font-medium text-slate-800 hover:text-primary-600"
-                >
-                  {row.title}
-                </Link>
-              </td>
-              <td className="px-3 py-2.5">
-                <DifficultyBadge level={row.difficulty} />
-              </td>
-              <td className="px-3 py-2">
-                <div className="flex flex-wrap gap-1">
-                  {row.tags.map((tag) => (
-                    <TagChip
-                      key={tag.id}
-                      name={tag.name}
-                      color={tag.color}
-                      onClick={() => onTagClick(tag.id)}
-                    />
-                  ))}
-                </div>
-              </td>
-              <td className="px-3 py-2.5">
-                <AcRate ac={row.ac} total={row.total} />
-              </td>
-            </tr>
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+function columnsOf(
+  _: Translate,
+  marks: ProblemRowsProps['marks'],
+  onTagClick: ProblemRowsProps['onTagClick'],
+): Column<ProblemListRow>[] {
+  return [
+    ...(marks
+      ? [
+          {
+            key: 'status',
+            header: <span className="sr-only">{_('problem-list.col-status')}</span>,
+            cell: (row: ProblemListRow) => (
+              <span className="inline-flex justify-center">
+                <ProblemStatusMark status={marks[row.pid]?.status} />
+              </span>
+            ),
+            className: 'w-12 text-center',
+          },
+        ]
+      : []),
+    {
+      key: 'id',
+      header: _('problem-list.col-id'),
+      cell: (row) => <span className="font-mono text-slate-600">{row.problemId}</span>,
+      className: 'w-20',
+    },
+    {
+      key: 'title',
+      header: _('problem-list.col-title'),
+      cell: (row) => (
+        <Link
+          to={`/problem/${encodeURIComponent(row.problemId)}`}
+          className="font-medium text-slate-800 hover:text-primary-600"
+        >
+          {row.title}
+        </Link>
+      ),
+    },
+    {
+      key: 'difficulty',
+      header: _('problem.difficulty'),
+      cell: (row) => <DifficultyBadge level={row.difficulty} />,
+      className: 'w-20',
+    },
+    {
+      key: 'tags',
+      header: _('problem-list.tags'),
+      cell: (row) => (
+        <div className="flex flex-wrap gap-1">
+          {row.tags.map((tag) => (
+            <TagChip
+              key={tag.id}
+              name={tag.name}
+              color={tag.color}
+              onClick={() => onTagClick(tag.id)}
+            />
           ))}
-        </tbody>
-      </table>
+        </div>
+      ),
+      className: 'w-[28%]',
+    },
+    {
+      key: 'acRate',
+      header: _('problem-list.col-ac-rate'),
+      cell: (row) => <AcRate ac={row.ac} total={row.total} />,
+      className: 'w-24 xl:w-36',
+    },
+  ];
+}
+
+/** The phone card of one problem: status, id and title, then difficulty, tags and AC rate. */
+function ProblemCard({
+  row,
+  marks,
+  onTagClick,
+}: Omit<ProblemRowsProps, 'rows'> & { row: ProblemListRow }) {
+  return (
+    <div className="flex items-start gap-2">
+      {marks && (
+        <span className="mt-0.5 w-5 shrink-0">
+          <ProblemStatusMark status={marks[row.pid]?.status} />
+        </span>
+      )}
+      <div className="min-w-0 flex-1">
+        <Link
+          to={`/problem/${encodeURIComponent(row.problemId)}`}
+          className="block font-medium text-slate-800 hover:text-primary-600"
+        >
+          <span className="mr-2 font-mono text-sm text-slate-500">{row.problemId}</span>
+          {row.title}
+        </Link>
+        <div className="mt-2 flex flex-wrap items-center gap-1.5">
+          <DifficultyBadge level={row.difficulty} />
+          {row.tags.map((tag) => (
+            <TagChip
+              key={tag.id}
+              name={tag.name}
+              color={tag.color}
+              onClick={() => onTagClick(tag.id)}
+            />
+          ))}
+          <span className="ml-auto">
+            <AcRate ac={row.ac} total={row.total} />
+          </span>
+        </div>
+      </div>
     </div>
   );
 }
 
-/** The phone variant: one card per problem. */
-export function ProblemCards({ rows, marks, onTagClick }: ProblemRowsProps) {
+/** The problem list: a table from 768 px, one card per problem below. */
+export function ProblemTable({ rows, marks, onTagClick }: ProblemRowsProps) {
+  const { _ } = useLingui();
   return (
-    <ul className="divide-y divide-slate-100">
-      {rows.map((row) => (
-        <li key={row.pid} className="px-4 py-3">
-          <div className="flex items-start gap-2">
-            {marks && (
-              <span className="mt-0.5 w-5 shrink-0">
-                <ProblemStatusMark status={marks[row.pid]?.status} />
-              </span>
-            )}
-            <div className="min-w-0 flex-1">
-              <Link
-                to={`/problem/${encodeURIComponent(row.problemId)}`}
-                className="block font-medium text-slate-800 hover:text-primary-600"
-              >
-                <span className="mr-2 font-mono text-sm text-slate-500">{row.problemId}</span>
-                {row.title}
-              </Link>
-              <div className="mt-2 flex flex-wrap items-center gap-1.5">
-                <DifficultyBadge level={row.difficulty} />
-                {row.tags.map((tag) => (
-                  <TagChip
-                    key={tag.id}
-                    name={tag.name}
-                    color={tag.color}
-                    onClick={() => onTagClick(tag.id)}
-                  />
-                ))}
-                <span className="ml-auto">
-                  <AcRate ac={row.ac} total={row.total} />
-                </span>
-              </div>
-            </div>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <DataTable
+      columns={columnsOf(_, marks, onTagClick)}
+      rows={rows}
+      rowKey={(row) => row.pid}
+      empty={_('problem-list.empty')}
+      minWidth={680}
+      card={(row) => <ProblemCard row={row} marks={marks} onTagClick={onTagClick} />}
+    />
   );
 }

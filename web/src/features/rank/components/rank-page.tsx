@@ -12,7 +12,7 @@ import { rankQueryFromParams, rankQueryToParams } from '../rank-format';
 import { RankChart } from './rank-chart';
 import { RankSearch } from './rank-search';
 import { RankTable } from './rank-table';
-import { useRankList } from './use-rank-list';
+import { useRankList } from '../hooks/use-rank-list';
 
 const paths: Record<RankType, string> = { acm: '/acm-rank', oi: '/oi-rank' };
 const titles: Record<RankType, string> = { acm: 'rank.acm-title', oi: 'rank.oi-title' };

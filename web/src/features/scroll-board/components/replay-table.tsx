@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { BoardRow, ContestRule } from '@oj/events/scoring';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { cn } from '../../../lib/cn';
 import type { HistoryProblem } from '../api/board-history';
 import { cellLook, penaltyMinutes, type CellLook } from '../cell-look';
@@ -18,96 +19,117 @@ export interface ReplayTableProps {
   problems: readonly HistoryProblem[];
 }
 
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+// Headers and cells both; the board is dense, so tighter than the default table.
+const base = 'px-2 py-1.5 whitespace-nowrap';
+
+/** One problem's cell; the `data-*` hooks sit on a wrapper as DataTable owns the <td>. */
+function ProblemCell({
+  type,
+  row,
+  problem,
+}: {
+  type: ContestRule;
+  row: BoardRow;
+  problem: string;
+}) {
+  const { _ } = useLingui();
+  const cell = row.cells[problem];
+  const look = cell ? cellLook(type, cell) : null;
+  return (
+    <div data-problem={problem} data-state={look?.state ?? 'empty'}>
+      {look && (
+        <span
+          title={_('scroll-board.tries', { count: look.tries })}
+          className={cn(
+            'flex h-9 min-w-14 flex-col items-center justify-center rounded px-1 leading-tight',
+            looks[look.state],
+          )}
+        >
+          <span className="font-semibold tabular-nums">{look.main}</span>
+          <span className="text-[0.65rem] opacity-80">
+            {_('scroll-board.tries', { count: look.tries })}
+          </span>
+        </span>
+      )}
+    </div>
+  );
+}
+
+function columnsOf(
+  _: Translate,
+  type: ContestRule,
+  problems: readonly HistoryProblem[],
+): Column<BoardRow>[] {
+  const acm = type === 'ACM';
+  return [
+    {
+      key: 'rank',
+      header: _('scroll-board.rank'),
+      cell: (row) => (
+        <span className="font-semibold text-slate-700 tabular-nums">
+          {row.rank === -1 ? '*' : row.rank}
+        </span>
+      ),
+      className: cn(base, 'w-14 text-center'),
+      sticky: true,
+    },
+    {
+      key: 'participant',
+      header: _('scroll-board.participant'),
+      cell: (row) => <span className="font-medium text-slate-800">{row.name}</span>,
+      className: cn(base, 'max-w-64 min-w-28 truncate'),
+    },
+    {
+      key: 'total',
+      header: acm ? _('scroll-board.solved') : _('replay.score'),
+      cell: (row) => (
+        <span className="font-semibold tabular-nums">{acm ? row.solved : row.score}</span>
+      ),
+      className: cn(base, 'w-20 text-center'),
+    },
+    {
+      key: 'penalty',
+      header: acm ? _('scroll-board.penalty') : _('replay.time'),
+      cell: (row) => (
+        <span className="text-slate-600 tabular-nums">
+          {acm ? penaltyMinutes(row.penalty) : `${row.time} ms`}
+        </span>
+      ),
+      className: cn(base, 'w-20 text-center'),
+    },
+    ...problems.map((p): Column<BoardRow> => ({
+      key: `problem-${p.displayId}`,
+      header: (
+        <span title={p.title} className="inline-flex items-center gap-1">
+          <span
+            aria-hidden="true"
+            className="size-2.5 rounded-full border border-slate-300"
+            style={{ background: p.color ?? 'transparent' }}
+          />
+          {p.displayId}
+        </span>
+      ),
+      cell: (row) => <ProblemCell type={type} row={row} problem={p.displayId} />,
+      className: 'w-20 px-0.5 py-0.5 text-center',
+    })),
+  ];
+}
+
 /** A compact board: rank, name, totals and one cell per problem; scrolls sideways on phones. */
 export function ReplayTable({ type, rows, problems }: ReplayTableProps) {
   const { _ } = useLingui();
-  const acm = type === 'ACM';
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-separate border-spacing-0 text-sm">
-        <thead>
-          <tr className="bg-slate-50 text-xs font-semibold whitespace-nowrap text-slate-500 uppercase">
-            <th scope="col" className="sticky left-0 z-10 w-14 bg-slate-50 px-2 py-2 text-center">
-              {_('scroll-board.rank')}
-            </th>
-            <th scope="col" className="min-w-28 px-2 py-2 text-left">
-              {_('scroll-board.participant')}
-            </th>
-            <th scope="col" className="w-20 px-2 py-2 text-center">
-              {acm ? _('scroll-board.solved') : _('replay.score')}
-            </th>
-            <th scope="col" className="w-20 px-2 py-2 text-center">
-              {acm ? _('scroll-board.penalty') : _('replay.time')}
-            </th>
-            {problems.map((p) => (
-              <th
-                key={p.displayId}
-                scope="col"
-                title={p.title}
-                className="w-20 px-1 py-2 text-center"
-              >
-                <span className="inline-flex items-center gap-1">
-                  <span
-                    aria-hidden="true"
-                    className="size-2.5 rounded-full border border-slate-300"
-                    style={{ background: p.color ?? 'transparent' }}
-                  />
-                  {p.displayId}
-                </span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.uid}
-              data-row-user={row.username}
-              className="border-t border-slate-100 odd:bg-white even:bg-slate-50/60"
-            >
-              <td className="sticky left-0 z-10 bg-inherit px-2 py-1.5 text-center font-semibold text-slate-700 tabular-nums">
-                {row.rank === -1 ? '*' : row.rank}
-              </td>
-              <td className="max-w-64 truncate px-2 py-1.5 font-medium text-slate-800">
-                {row.name}
-              </td>
-              <td className="px-2 py-1.5 text-center font-semibold tabular-nums">
-                {acm ? row.solved : row.score}
-              </td>
-              <td className="px-2 py-1.5 text-center text-slate-600 tabular-nums">
-                {acm ? penaltyMinutes(row.penalty) : `${row.time} ms`}
-              </td>
-              {problems.map((p) => {
-                const cell = row.cells[p.displayId];
-                const look = cell ? cellLook(type, cell) : null;
-                return (
-                  <td
-                    key={p.displayId}
-                    data-problem={p.displayId}
-                    data-state={look?.state ?? 'empty'}
-                    className="px-0.5 py-0.5"
-                  >
-                    {look && (
-                      <span
-                        title={_('scroll-board.tries', { count: look.tries })}
-                        className={cn(
-                          'flex h-9 min-w-14 flex-col items-center justify-center rounded px-1 leading-tight',
-                          looks[look.state],
-                        )}
-                      >
-                        <span className="font-semibold tabular-nums">{look.main}</span>
-                        <span className="text-[0.65rem] opacity-80">
-                          {_('scroll-board.tries', { count: look.tries })}
-                        </span>
-                      </span>
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columnsOf(_, type, problems)}
+      rows={rows}
+      rowKey={(row) => row.uid}
+      rowProps={(row) => ({ 'data-row-user': row.username })}
+      rowClassName={() => 'odd:bg-white even:bg-slate-50'}
+      empty={_('replay.empty')}
+      // Natural width: the problem cells set it, and the rank column stays while it scrolls.
+      minWidth={0}
+    />
   );
 }

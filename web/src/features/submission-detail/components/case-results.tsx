@@ -1,75 +1,98 @@
 import { useLingui } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { JudgeStatusBadge } from '../../../components/ui/judge-status-badge';
 import { formatMemory, formatTime } from '../../../lib/format';
 import type { CaseResults, JudgeCase, SubtaskResult } from '../api/get-all-case-result';
 
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+/** A number cell (the column's classes style its header too, so the look goes on a span). */
+const figure = (value: ReactNode) => <span className="text-slate-600 tabular-nums">{value}</span>;
+
+function columnsOf(_: Translate, showScore: boolean, hasMessage: boolean): Column<JudgeCase>[] {
+  return [
+    {
+      key: 'case',
+      header: _('submission.case'),
+      cell: (c, index) => (
+        <span className="font-mono text-slate-600">#{c.caseId ?? index + 1}</span>
+      ),
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'status',
+      header: _('submission.col-status'),
+      cell: (c) => <JudgeStatusBadge status={c.status} />,
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'time',
+      header: _('submission.col-time'),
+      cell: (c) => figure(formatTime(c.time)),
+      className: 'whitespace-nowrap',
+    },
+    {
+      key: 'memory',
+      header: _('submission.col-memory'),
+      cell: (c) => figure(formatMemory(c.memory)),
+      className: 'whitespace-nowrap',
+    },
+    ...(showScore
+      ? [
+          {
+            key: 'score',
+            header: _('submission.score-label'),
+            cell: (c: JudgeCase) => figure(c.score ?? '--'),
+            className: 'whitespace-nowrap',
+          },
+        ]
+      : []),
+    {
+      key: 'files',
+      header: _('submission.case-files'),
+      cell: (c) => (
+        <span className="font-mono text-xs text-slate-500">
+          {[c.inputData, c.outputData].filter(Boolean).join(' / ') || '--'}
+        </span>
+      ),
+      className: 'whitespace-nowrap',
+    },
+    ...(hasMessage
+      ? [
+          {
+            key: 'message',
+            header: _('submission.case-message'),
+            cell: (c: JudgeCase) => (
+              <div className="text-xs text-slate-600">
+                {c.message && <p className="break-words">{c.message}</p>}
+                {c.userOutput && (
+                  <pre className="mt-1 max-h-32 overflow-auto rounded bg-slate-50 p-1.5 font-mono">
+                    {c.userOutput}
+                  </pre>
+                )}
+              </div>
+            ),
+            className: 'max-w-80',
+          },
+        ]
+      : []),
+  ];
+}
+
 function CaseTable({ cases, showScore }: { cases: JudgeCase[]; showScore: boolean }) {
   const { _ } = useLingui();
-  const th = 'px-3 py-2 text-left text-xs font-semibold text-slate-500 uppercase whitespace-nowrap';
-  const td = 'px-3 py-2 text-sm whitespace-nowrap';
   const hasMessage = cases.some((c) => c.message || c.userOutput);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse">
-        <thead className="border-b border-slate-200 bg-slate-50/80">
-          <tr>
-            <th scope="col" className={th}>
-              {_('submission.case')}
-            </th>
-            <th scope="col" className={th}>
-              {_('submission.col-status')}
-            </th>
-            <th scope="col" className={th}>
-              {_('submission.col-time')}
-            </th>
-            <th scope="col" className={th}>
-              {_('submission.col-memory')}
-            </th>
-            {showScore && (
-              <th scope="col" className={th}>
-                {_('submission.score-label')}
-              </th>
-            )}
-            <th scope="col" className={th}>
-              {_('submission.case-files')}
-            </th>
-            {hasMessage && (
-              <th scope="col" className={th}>
-                {_('submission.case-message')}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {cases.map((c, index) => (
-            <tr key={c.caseId ?? index} className="align-top">
-              <td className={`${td} font-mono text-slate-600`}>#{c.caseId ?? index + 1}</td>
-              <td className={td}>
-                <JudgeStatusBadge status={c.status} />
-              </td>
-              <td className={`${td} tabular-nums text-slate-600`}>{formatTime(c.time)}</td>
-              <td className={`${td} tabular-nums text-slate-600`}>{formatMemory(c.memory)}</td>
-              {showScore && (
-                <td className={`${td} tabular-nums text-slate-600`}>{c.score ?? '--'}</td>
-              )}
-              <td className={`${td} font-mono text-xs text-slate-500`}>
-                {[c.inputData, c.outputData].filter(Boolean).join(' / ') || '--'}
-              </td>
-              {hasMessage && (
-                <td className="max-w-80 px-3 py-2 text-xs text-slate-600">
-                  {c.message && <p className="break-words">{c.message}</p>}
-                  {c.userOutput && (
-                    <pre className="mt-1 max-h-32 overflow-auto rounded bg-slate-50 p-1.5 font-mono">
-                      {c.userOutput}
-                    </pre>
-                  )}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columnsOf(_, showScore, hasMessage)}
+      rows={cases}
+      rowKey={(c) => c.caseId ?? cases.indexOf(c)}
+      rowClassName={() => 'align-top'}
+      empty={_('submission.no-cases')}
+      // Natural width: the few columns fit a phone or scroll sideways on their own.
+      minWidth={0}
+    />
   );
 }
 

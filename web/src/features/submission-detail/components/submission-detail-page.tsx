@@ -17,7 +17,7 @@ import { updateShare } from '../api/update-share';
 import { CaseResultsView } from './case-results';
 import { JudgeMessage, LiveCases, Section, SubmissionCode } from './submission-sections';
 import { SubmissionSummary } from './submission-summary';
-import { useSubmissionDetail } from './use-submission-detail';
+import { useSubmissionDetail } from '../hooks/use-submission-detail';
 
 export interface SubmissionDetailPageProps {
   submitId: number;

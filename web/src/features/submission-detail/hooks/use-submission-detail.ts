@@ -1,17 +1,34 @@
 import type { SubmissionProgress } from '@oj/events/realtime';
 import { useCallback, useEffect, useState } from 'react';
 import { describeApiError } from '../../../lib/api-error-message';
-import { isJudging } from '../../../lib/judge-status';
-import { getSubmissionDetail, watchSubmission, type SubmissionInfo } from '../../../lib/submission';
+import { isJudging, JudgeStatus } from '../../../lib/judge-status';
+import { watchSubmission, type Verdict } from '../../../lib/live-submissions';
+import { getSubmissionDetail, type SubmissionInfo } from '../../../lib/submission';
 import { getAllCaseResult, type CaseResults } from '../api/get-all-case-result';
 
 type Load =
   | { submitId: number; info: SubmissionInfo; cases: CaseResults | null }
   | { submitId: number; error: string };
 
+/** Verdicts whose message (compiler output, judge error) only the detail carries. */
+const withMessage = new Set<number>([JudgeStatus.COMPILE_ERROR, JudgeStatus.SYSTEM_ERROR]);
+
+/** The detail with a pushed verdict's figures applied. */
+const judged = (
+  load: { submitId: number; info: SubmissionInfo; cases: CaseResults | null },
+  verdict: Verdict,
+) => {
+  const fresh = Object.entries(verdict).filter(([, value]) => value !== undefined);
+  return {
+    ...load,
+    info: { ...load.info, submission: { ...load.info.submission, ...Object.fromEntries(fresh) } },
+  };
+};
+
 /**
  * The submission and its case results; while it is being judged the status and the judged
- * cases arrive live, and everything is fetched again once the verdict is final.
+ * cases arrive live. The pushed verdict is applied to the row as it is; only the case results
+ * (names, outputs) are fetched then, and the whole detail only for a verdict with a message.
  */
 export function useSubmissionDetail(submitId: number) {
   const [load, setLoad] = useState<Load | null>(null);
@@ -58,9 +75,21 @@ export function useSubmissionDetail(submitId: number) {
           status: row.status,
           cases: previous?.submitId === submitId ? previous.cases : [],
         })),
-      onFinal: () => {
+      onFinal: (verdict) => {
         setLive(null);
-        setAttempt((n) => n + 1);
+        if (withMessage.has(verdict.status)) return setAttempt((n) => n + 1);
+        setLoad((previous) =>
+          previous && 'info' in previous ? judged(previous, verdict) : previous,
+        );
+        getAllCaseResult(submitId).then(
+          (cases) =>
+            setLoad((previous) =>
+              previous?.submitId === submitId && 'info' in previous
+                ? { ...previous, cases }
+                : previous,
+            ),
+          () => undefined,
+        );
       },
     });
   }, [submitId, judging]);

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/toast-store';
 import { i18n } from '../../../lib/i18n';
@@ -20,10 +20,7 @@ import { rejudge } from '../api/rejudge';
 
 export interface AdminJudgeActionsProps {
   row: SubmissionRow;
-  onRowChange: (
-    row: Partial<SubmissionRow> & { submitId: number },
-    restartPolling: boolean,
-  ) => void;
+  onRowChange: (row: Partial<SubmissionRow> & { submitId: number }) => void;
 }
 
 const success = (msg: string, fallbackId: string) => {
@@ -34,7 +31,7 @@ const success = (msg: string, fallbackId: string) => {
 /** Super admin tools on a submission row: rejudge, manual judge and cancel. */
 export function AdminJudgeActions({ row, onRowChange }: AdminJudgeActionsProps) {
   const { _ } = useLingui();
-  const [busy, setBusy] = useState<'rejudge' | 'manual' | 'cancel' | null>(null);
+  const [busy, setBusy] = useState<'rejudge' | 'cancel' | null>(null);
   const [open, setOpen] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [status, setStatus] = useState<number>(JudgeStatus.ACCEPTED);
@@ -42,32 +39,44 @@ export function AdminJudgeActions({ row, onRowChange }: AdminJudgeActionsProps) 
   const cancelled = row.status === JudgeStatus.CANCELLED;
   const hasScore = row.score !== null && row.score !== undefined;
 
-  const run = async (kind: 'rejudge' | 'manual' | 'cancel') => {
+  // A refused manual judge is toasted by the app shell, so the dialog stays open without a line.
+  const manual = async () => {
+    try {
+      const value = hasScore && score !== '' ? Number(score) : null;
+      const { row: fresh, msg } = await manualJudge(row.submitId, status, value);
+      success(msg, 'server.update-success');
+      onRowChange({
+        ...fresh,
+        submitId: row.submitId,
+        status: fresh?.status ?? status,
+        isManual: true,
+      });
+      return undefined;
+    } catch {
+      return false;
+    }
+  };
+
+  const run = async (kind: 'rejudge' | 'cancel') => {
     setBusy(kind);
     try {
       if (kind === 'rejudge') {
         const { row: fresh, msg } = await rejudge(row.submitId);
         success(msg, 'server.rejudge-success');
-        onRowChange(
-          { ...fresh, submitId: row.submitId, status: fresh?.status ?? JudgeStatus.PENDING },
-          true,
-        );
-      } else if (kind === 'manual') {
-        const value = hasScore && score !== '' ? Number(score) : null;
-        const { row: fresh, msg } = await manualJudge(row.submitId, status, value);
-        success(msg, 'server.update-success');
-        onRowChange(
-          { ...fresh, submitId: row.submitId, status: fresh?.status ?? status, isManual: true },
-          false,
-        );
-        setOpen(false);
+        onRowChange({
+          ...fresh,
+          submitId: row.submitId,
+          status: fresh?.status ?? JudgeStatus.PENDING,
+        });
       } else {
         const { row: fresh, msg } = await cancelJudge(row.submitId);
         success(msg, 'server.cancel-success');
-        onRowChange(
-          { ...fresh, submitId: row.submitId, status: JudgeStatus.CANCELLED, isManual: true },
-          false,
-        );
+        onRowChange({
+          ...fresh,
+          submitId: row.submitId,
+          status: JudgeStatus.CANCELLED,
+          isManual: true,
+        });
         setConfirmCancel(false);
       }
     } catch {
@@ -110,51 +119,40 @@ export function AdminJudgeActions({ row, onRowChange }: AdminJudgeActionsProps) 
       >
         {_('submission.cancel-judge')}
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
+      {open && (
+        <FormDialog
+          size="sm"
           title={_('submission.manual-judge-title', { id: row.submitId })}
-          closeLabel={_('common.close')}
-          className="max-w-sm"
+          submitLabel={_('submission.update')}
+          submitDisabled={cancelled}
+          onClose={() => setOpen(false)}
+          onSubmit={manual}
+          onSaved={() => setOpen(false)}
         >
-          <div className="space-y-3">
-            <Select
-              label={_('submission.col-status')}
-              showLabel
-              options={manualJudgeCodes.map((code) => ({
-                value: String(code),
-                label: _(judgeStatusInfo(code).labelId),
-              }))}
-              value={String(status)}
-              onChange={(event) => setStatus(Number(event.target.value))}
-            />
-            {hasScore && (
-              <label className="flex items-center gap-2 text-sm text-slate-500">
-                {_('submission.score-label')}
-                <input
-                  type="number"
-                  min={0}
-                  value={score}
-                  onChange={(event) => setScore(event.target.value)}
-                  className="h-9 w-28 rounded-lg border border-slate-300 px-3 text-sm text-slate-800"
-                />
-              </label>
-            )}
-          </div>
-          <div className="mt-6 flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setOpen(false)}>
-              {_('common.cancel')}
-            </Button>
-            <Button
-              size="sm"
-              disabled={cancelled}
-              loading={busy === 'manual'}
-              onClick={() => void run('manual')}
-            >
-              {_('submission.update')}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+          <Select
+            label={_('submission.col-status')}
+            showLabel
+            options={manualJudgeCodes.map((code) => ({
+              value: String(code),
+              label: _(judgeStatusInfo(code).labelId),
+            }))}
+            value={String(status)}
+            onChange={(event) => setStatus(Number(event.target.value))}
+          />
+          {hasScore && (
+            <label className="flex items-center gap-2 text-sm text-slate-500">
+              {_('submission.score-label')}
+              <input
+                type="number"
+                min={0}
+                value={score}
+                onChange={(event) => setScore(event.target.value)}
+                className="h-9 w-28 rounded-lg border border-slate-300 px-3 text-sm text-slate-800"
+              />
+            </label>
+          )}
+        </FormDialog>
+      )}
       <ConfirmDialog
         open={confirmCancel}
         onOpenChange={setConfirmCancel}

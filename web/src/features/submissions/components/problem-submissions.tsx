@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SubmissionResults } from './submission-results';
-import { useSubmissionList } from './use-submission-list';
+import { useSubmissionList } from '../hooks/use-submission-list';
 
 const PAGE_SIZE = 10;
 

@@ -13,7 +13,7 @@ import {
 } from '../submission-query';
 import { SubmissionFilterBar } from './submission-filters';
 import { SubmissionResults } from './submission-results';
-import { useSubmissionList } from './use-submission-list';
+import { useSubmissionList } from '../hooks/use-submission-list';
 
 /** /status: every visible submission, filters in the URL, live rows while judging. */
 export function SubmissionListPage() {

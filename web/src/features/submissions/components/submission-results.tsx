@@ -4,8 +4,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
-import { SubmissionCards, SubmissionTable } from './submission-table';
-import type { useSubmissionList } from './use-submission-list';
+import { SubmissionTable } from './submission-table';
+import type { useSubmissionList } from '../hooks/use-submission-list';
 
 export interface SubmissionResultsProps {
   list: ReturnType<typeof useSubmissionList>;
@@ -44,10 +44,9 @@ export function SubmissionResults({
     );
   }
   if (!list.rows || list.rows.length === 0) return <EmptyState title={_('submission.empty')} />;
-  const Rows = phone ? SubmissionCards : SubmissionTable;
   return (
     <>
-      <Rows rows={list.rows} compact={compact ?? false} onRowChange={list.updateRow} />
+      <SubmissionTable rows={list.rows} compact={compact ?? false} onRowChange={list.updateRow} />
       <div className="border-t border-slate-100 px-4 py-3">
         <Pagination
           total={list.total}

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DataTable, type Column } from '../../../components/ui/data-table';
 import { JudgeStatusBadge } from '../../../components/ui/judge-status-badge';
 import { formatDateTime, formatLength, formatMemory, formatTime } from '../../../lib/format';
 import { isJudging, JudgeStatus } from '../../../lib/judge-status';
@@ -16,10 +18,7 @@ export interface SubmissionRowsProps {
    */
   compact?: boolean;
   /** Called with the updated row after a rejudge, manual judge or cancel. */
-  onRowChange: (
-    row: Partial<SubmissionRow> & { submitId: number },
-    restartPolling: boolean,
-  ) => void;
+  onRowChange: (row: Partial<SubmissionRow> & { submitId: number }) => void;
 }
 
 /** Time and memory mean nothing while judging or after a compile error. */
@@ -60,148 +59,156 @@ function ProblemCell({ row }: { row: SubmissionRow }) {
 const userLink = (row: SubmissionRow) =>
   `/user-home?uid=${encodeURIComponent(row.uid)}&username=${encodeURIComponent(row.username)}`;
 
-/** The desktop table of submissions (status page and the problem page's tab). */
-export function SubmissionTable({ rows, compact = false, onRowChange }: SubmissionRowsProps) {
-  const { _ } = useLingui();
-  const root = useAtomValue(isSuperAdminAtom) && !compact;
-  const th =
-    'px-2.5 py-2.5 text-left text-xs font-semibold tracking-wide whitespace-nowrap text-slate-500 uppercase';
-  const td = 'px-2.5 py-2.5 text-sm whitespace-nowrap';
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+// Headers and cells both: the table is wide, so tighter than the default and never wrapping.
+const cellClass = 'px-2.5 whitespace-nowrap';
+
+const muted = (value: ReactNode, tone = 'text-slate-600') => (
+  <span className={`tabular-nums ${tone}`}>{value}</span>
+);
+
+function columnsOf(
+  _: Translate,
+  {
+    compact,
+    root,
+    onRowChange,
+  }: { compact: boolean; root: boolean } & Pick<SubmissionRowsProps, 'onRowChange'>,
+): Column<SubmissionRow>[] {
+  const all: (Column<SubmissionRow> | false)[] = [
+    {
+      key: 'id',
+      header: _('submission.col-id'),
+      cell: (row) => (
+        <Link
+          to={`/submission-detail/${row.submitId}`}
+          className="font-mono text-primary-600 hover:underline"
+        >
+          {row.submitId}
+        </Link>
+      ),
+    },
+    !compact && {
+      key: 'problem',
+      header: _('submission.col-problem'),
+      cell: (row) => <ProblemCell row={row} />,
+    },
+    { key: 'status', header: _('submission.col-status'), cell: (row) => <StatusCell row={row} /> },
+    {
+      key: 'time',
+      header: _('submission.col-time'),
+      cell: (row) => muted(figure(row, formatTime(row.time))),
+    },
+    {
+      key: 'memory',
+      header: _('submission.col-memory'),
+      cell: (row) => muted(figure(row, formatMemory(row.memory))),
+    },
+    {
+      key: 'length',
+      header: _('submission.col-length'),
+      cell: (row) => muted(formatLength(row.length)),
+    },
+    {
+      key: 'language',
+      header: _('submission.col-language'),
+      cell: (row) => <span className="text-slate-600">{row.language}</span>,
+    },
+    root && {
+      key: 'judger',
+      header: _('submission.col-judger'),
+      cell: (row) => <span className="text-slate-500">{row.judger || '--'}</span>,
+    },
+    !compact && {
+      key: 'author',
+      header: _('submission.col-author'),
+      cell: (row) => (
+        <Link to={userLink(row)} className="text-slate-700 hover:text-primary-600">
+          {row.username}
+        </Link>
+      ),
+    },
+    {
+      key: 'submitTime',
+      header: _('submission.col-submit-time'),
+      cell: (row) => muted(formatDateTime(row.submitTime), 'text-slate-500'),
+    },
+    root && {
+      key: 'actions',
+      header: _('submission.col-actions'),
+      cell: (row) => <AdminJudgeActions row={row} onRowChange={onRowChange} />,
+    },
+  ];
+  return all
+    .filter((c): c is Column<SubmissionRow> => c !== false)
+    .map((c) => ({
+      ...c,
+      className: cellClass,
+    }));
+}
+
+/** The phone card of one submission: two compact lines (and the admin tools). */
+function SubmissionCard({
+  row,
+  compact,
+  root,
+  onRowChange,
+}: { row: SubmissionRow; compact: boolean; root: boolean } & Pick<
+  SubmissionRowsProps,
+  'onRowChange'
+>) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full border-collapse">
-        <thead className="border-b border-slate-200 bg-slate-50/80">
-          <tr>
-            <th scope="col" className={th}>
-              {_('submission.col-id')}
-            </th>
-            {!compact && (
-              <th scope="col" className={th}>
-                {_('submission.col-problem')}
-              </th>
-            )}
-            <th scope="col" className={th}>
-              {_('submission.col-status')}
-            </th>
-            <th scope="col" className={th}>
-              {_('submission.col-time')}
-            </th>
-            <th scope="col" className={th}>
-              {_('submission.col-memory')}
-            </th>
-            <th scope="col" className={th}>
-              {_('submission.col-length')}
-            </th>
-            <th scope="col" className={th}>
-              {_('submission.col-language')}
-            </th>
-            {root && (
-              <th scope="col" className={th}>
-                {_('submission.col-judger')}
-              </th>
-            )}
-            {!compact && (
-              <th scope="col" className={th}>
-                {_('submission.col-author')}
-              </th>
-            )}
-            <th scope="col" className={th}>
-              {_('submission.col-submit-time')}
-            </th>
-            {root && (
-              <th scope="col" className={th}>
-                {_('submission.col-actions')}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={row.submitId} className="hover:bg-primary-50/40">
-              <td className={td}>
-                <Link
-                  to={`/submission-detail/${row.submitId}`}
-                  className="font-mono text-primary-600 hover:underline"
-                >
-                  {row.submitId}
-                </Link>
-              </td>
-              {!compact && (
-                <td className={td}>
-                  <ProblemCell row={row} />
-                </td>
-              )}
-              <td className={td}>
-                <StatusCell row={row} />
-              </td>
-              <td className={`${td} tabular-nums text-slate-600`}>
-                {figure(row, formatTime(row.time))}
-              </td>
-              <td className={`${td} tabular-nums text-slate-600`}>
-                {figure(row, formatMemory(row.memory))}
-              </td>
-              <td className={`${td} tabular-nums text-slate-600`}>{formatLength(row.length)}</td>
-              <td className={`${td} text-slate-600`}>{row.language}</td>
-              {root && <td className={`${td} text-slate-500`}>{row.judger || '--'}</td>}
-              {!compact && (
-                <td className={td}>
-                  <Link to={userLink(row)} className="text-slate-700 hover:text-primary-600">
-                    {row.username}
-                  </Link>
-                </td>
-              )}
-              <td className={`${td} tabular-nums text-slate-500`}>
-                {formatDateTime(row.submitTime)}
-              </td>
-              {root && (
-                <td className={td}>
-                  <AdminJudgeActions row={row} onRowChange={onRowChange} />
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="space-y-1.5 text-sm">
+      <div className="flex items-center gap-2">
+        <Link to={`/submission-detail/${row.submitId}`} className="font-mono text-primary-600">
+          #{row.submitId}
+        </Link>
+        {!compact && (
+          <span className="min-w-0 flex-1">
+            <ProblemCell row={row} />
+          </span>
+        )}
+        <span className="ml-auto">
+          <StatusCell row={row} />
+        </span>
+      </div>
+      <div className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-500">
+        {!compact && (
+          <Link to={userLink(row)} className="font-medium text-slate-700">
+            {row.username}
+          </Link>
+        )}
+        <span>{row.language}</span>
+        <span className="tabular-nums">{figure(row, formatTime(row.time))}</span>
+        <span className="tabular-nums">{figure(row, formatMemory(row.memory))}</span>
+        <span className="tabular-nums">{formatLength(row.length)}</span>
+        <span className="tabular-nums">{formatDateTime(row.submitTime)}</span>
+        {root && row.judger && <span>{row.judger}</span>}
+      </div>
+      {root && <AdminJudgeActions row={row} onRowChange={onRowChange} />}
     </div>
   );
 }
 
-/** The phone variant: two compact lines per submission. */
-export function SubmissionCards({ rows, compact = false, onRowChange }: SubmissionRowsProps) {
+/**
+ * Submissions on the status page and the problem page's tab: a table from 768 px, two compact
+ * lines per submission below.
+ */
+export function SubmissionTable({ rows, compact = false, onRowChange }: SubmissionRowsProps) {
+  const { _ } = useLingui();
   const root = useAtomValue(isSuperAdminAtom) && !compact;
   return (
-    <ul className="divide-y divide-slate-100">
-      {rows.map((row) => (
-        <li key={row.submitId} className="space-y-1.5 px-4 py-3 text-sm">
-          <div className="flex items-center gap-2">
-            <Link to={`/submission-detail/${row.submitId}`} className="font-mono text-primary-600">
-              #{row.submitId}
-            </Link>
-            {!compact && (
-              <span className="min-w-0 flex-1">
-                <ProblemCell row={row} />
-              </span>
-            )}
-            <span className="ml-auto">
-              <StatusCell row={row} />
-            </span>
-          </div>
-          <div className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-500">
-            {!compact && (
-              <Link to={userLink(row)} className="font-medium text-slate-700">
-                {row.username}
-              </Link>
-            )}
-            <span>{row.language}</span>
-            <span className="tabular-nums">{figure(row, formatTime(row.time))}</span>
-            <span className="tabular-nums">{figure(row, formatMemory(row.memory))}</span>
-            <span className="tabular-nums">{formatLength(row.length)}</span>
-            <span className="tabular-nums">{formatDateTime(row.submitTime)}</span>
-            {root && row.judger && <span>{row.judger}</span>}
-          </div>
-          {root && <AdminJudgeActions row={row} onRowChange={onRowChange} />}
-        </li>
-      ))}
-    </ul>
+    <DataTable
+      columns={columnsOf(_, { compact, root, onRowChange })}
+      rows={rows}
+      rowKey={(row) => row.submitId}
+      empty={_('submission.empty')}
+      // Natural width: every cell is one line, so the table scrolls sideways when it must.
+      minWidth={0}
+      card={(row) => (
+        <SubmissionCard row={row} compact={compact} root={root} onRowChange={onRowChange} />
+      )}
+    />
   );
 }

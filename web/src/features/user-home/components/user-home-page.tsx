@@ -11,7 +11,7 @@ import type { Heatmap, UserHome, UserRef } from '../api/get-user-home';
 import { CalendarHeatmap } from './calendar-heatmap';
 import { ProfileCard } from './profile-card';
 import { SolvedProblems } from './solved-problems';
-import { useUserHome } from './use-user-home';
+import { useUserHome } from '../hooks/use-user-home';
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
