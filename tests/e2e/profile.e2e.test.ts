@@ -295,8 +295,17 @@ it('changes the e-mail with a mailed code, then the password, which ends the ses
   await page.getByRole('button', { name: 'Update password' }).click();
   await page.getByRole('alert').getByText('The old password is wrong').waitFor();
   await page.getByPlaceholder('Old password', { exact: true }).fill('secret123');
+  // The toast is on screen for 6 s: a MutationObserver set before the click records it, so a
+  // page starved of CPU cannot show and hide it between two looks of the test.
+  const toastText = 'Password changed. Please log in again with the new password.';
+  await page.evaluate((text) => {
+    const w = window as unknown as { toastSeen?: boolean };
+    new MutationObserver(() => {
+      if (document.body.textContent?.includes(text)) w.toastSeen = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, toastText);
   await page.getByRole('button', { name: 'Update password' }).click();
-  await page.getByText('Password changed. Please log in again with the new password.').waitFor();
+  await page.waitForFunction(() => (window as unknown as { toastSeen?: boolean }).toastSeen);
   // Home, not a 'Please login first!' bounce from the settings page's guard.
   expect(new URL(page.url()).pathname).toBe('/home');
   await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).waitFor();

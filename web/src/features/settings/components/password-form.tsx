@@ -48,7 +48,13 @@ export function PasswordForm() {
       // Leave the login-only page before forgetting the session, or its guard would answer
       // with 'Please login first!' (and replace this toast). The server's user:loggedOut push
       // may have done both already; each step is harmless twice. The toast comes last.
-      await navigate('/home', { replace: true });
+      // When the push came first this form is gone, and navigating from its route throws:
+      // the push took the page home already, so the message still follows.
+      try {
+        await navigate('/home', { replace: true });
+      } catch {
+        // Already home.
+      }
       clearSession();
       openAuthDialog('login');
       toast.success(_('settings.password-changed'), 6000);
