@@ -307,7 +307,7 @@ it('changes the e-mail with a mailed code, then the password, which ends the ses
   await page.getByRole('button', { name: 'Update password' }).click();
   await page.waitForFunction(() => (window as unknown as { toastSeen?: boolean }).toastSeen);
   // Home, not a 'Please login first!' bounce from the settings page's guard.
-  expect(new URL(page.url()).pathname).toBe('/home');
+  await page.waitForURL((url) => url.pathname === '/home');
   await page.getByRole('dialog').getByRole('button', { name: 'Login', exact: true }).waitFor();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await site.login('dave', 'newsecret9');

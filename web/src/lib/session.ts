@@ -71,3 +71,19 @@ export const authDialogAtom = atom<{ open: boolean; mode: AuthDialogMode }>({
 export const openAuthDialogAtom = atom(null, (_get, set, mode: AuthDialogMode = 'login') => {
   set(authDialogAtom, { open: true, mode });
 });
+
+let signedOutOnPurposeAt = 0;
+
+/**
+ * Says the session is being ended on purpose (a password change): for a few seconds the
+ * login-only pages' guard leaves without its 'Please login first!' toast, which would
+ * replace the message that explains the sign-out.
+ */
+export function markSignedOutOnPurpose(): void {
+  signedOutOnPurposeAt = Date.now();
+}
+
+/** Whether the session was ended on purpose in the last few seconds. */
+export function signedOutOnPurpose(): boolean {
+  return Date.now() - signedOutOnPurposeAt < 10_000;
+}

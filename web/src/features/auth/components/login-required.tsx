@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast-store';
-import { openAuthDialogAtom } from '../../../lib/session';
+import { openAuthDialogAtom, signedOutOnPurpose } from '../../../lib/session';
 
 /**
  * Stands in for a page that needs a signed-in user (spec section 3, Guard): 'Please login
@@ -21,7 +21,8 @@ export function LoginRequired() {
     // Strict mode runs effects twice in development; warn and redirect once.
     if (sent.current) return;
     sent.current = true;
-    toast.warning(_('auth.login-first'));
+    // After a deliberate sign-out the page that ended the session already said why.
+    if (!signedOutOnPurpose()) toast.warning(_('auth.login-first'));
     void navigate('/home', { replace: true });
     openAuthDialog('login');
   }, [_, navigate, openAuthDialog]);

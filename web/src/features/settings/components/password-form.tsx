@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
-import { clearSessionAtom, openAuthDialogAtom } from '../../../lib/session';
+import { clearSessionAtom, markSignedOutOnPurpose, openAuthDialogAtom } from '../../../lib/session';
 import { changePassword } from '../api/settings-api';
 import { useAction } from '../hooks/use-action';
 import { passwordError, repeatError } from '../validation';
@@ -45,19 +45,14 @@ export function PasswordForm() {
     if (Object.values(errors).some(Boolean)) return;
     void action.run(async () => {
       await changePassword({ oldPassword: form.oldPassword, newPassword: form.newPassword });
-      // Leave the login-only page before forgetting the session, or its guard would answer
-      // with 'Please login first!' (and replace this toast). The server's user:loggedOut push
-      // may have done both already; each step is harmless twice. The toast comes last.
-      // When the push came first this form is gone, and navigating from its route throws:
-      // the push took the page home already, so the message still follows.
-      try {
-        await navigate('/home', { replace: true });
-      } catch {
-        // Already home.
-      }
+      // The server's user:loggedOut push may arrive before or after this answer, and may
+      // have left this page already: nothing here waits on the page. The guard of the
+      // login-only page is told not to replace this message with 'Please login first!'.
+      markSignedOutOnPurpose();
       clearSession();
       openAuthDialog('login');
       toast.success(_('settings.password-changed'), 6000);
+      void Promise.resolve(navigate('/home', { replace: true })).catch(() => undefined);
     });
   };
 
