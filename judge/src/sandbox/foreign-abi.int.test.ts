@@ -31,6 +31,7 @@ const hasIa32Emulation = (): boolean => {
   }
 };
 
+// int 0x80 is an x86 instruction: the probe and the program do not compile on other machines.
 it.skipIf(process.arch !== 'x64')(
   'stops a program that makes a 32-bit (int 0x80) system call (x86_64 only)',
   async () => {
