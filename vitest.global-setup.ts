@@ -15,6 +15,7 @@ import {
 
 let db: EmbeddedDb | undefined;
 let dir = '';
+let judgeDir = '';
 
 /**
  * Every process of this run inherits OJ_TEST_RUN with this run's id (the workers get the
@@ -27,6 +28,10 @@ const runId = `${process.pid}-${randomUUID()}`;
 /** One embedded PostgreSQL per test run; each test file creates its own database on it. */
 export async function setup(project: TestProject) {
   process.env[runMark] = runId;
+  // The judge's folder (runner, compile cache, run folders) of this run alone, never ./data:
+  // private (mkdtemp makes it 0700 under a random name), as the judge requires.
+  judgeDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-test-judge-'));
+  process.env.OJ_JUDGE_DIR = judgeDir;
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-test-pg-'));
   // PostgreSQL runs as its own OS user: it must be able to enter the folder.
   fs.chmodSync(dir, 0o755);
@@ -86,6 +91,7 @@ export async function teardown() {
   try {
     await db?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(judgeDir, { recursive: true, force: true, maxRetries: 3 });
   } finally {
     try {
       // After the database: its own server is one of the processes that must be gone by now.

@@ -3,6 +3,7 @@ import { createSql, createStore, judgeStream, migrateIds, migrateStore } from '@
 import { resolveDatabase } from '@oj/events/infra';
 import { testDataRoot } from '@oj/events/testdata';
 import { detectLanguages } from './engine.ts';
+import { checkJudgeRoot } from './sandbox/judge-dir.ts';
 import { migrateLeases } from './worker/leases.ts';
 import { listenForWork } from './worker/work-signal.ts';
 import { runWorker, type WorkerDeps } from './worker/worker.ts';
@@ -11,10 +12,13 @@ const log = (msg: string, extra: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ level: 'info', service: 'judge', msg, ...extra }));
 
 /**
- * The judge process: reports its toolchains, then runs `JUDGE_WORKERS` workers (default: one
- * per CPU core) that wake when the judge queue gets work and poll twice a second as a fallback.
+ * The judge process: checks its folder (see `checkJudgeRoot`), reports its toolchains, then
+ * runs `JUDGE_WORKERS` workers (default: one per CPU core) that wake when the judge queue gets
+ * work and poll twice a second as a fallback.
  */
 const main = async () => {
+  // Before anything else: a judge folder someone else could write is a way to root.
+  const judgeFolder = checkJudgeRoot();
   const db = await resolveDatabase();
   const sql = createSql(db.url, { max: 10 });
   await migrateStore(sql);
@@ -32,6 +36,7 @@ const main = async () => {
   ]);
   log('judge started', {
     judger: name,
+    judgeFolder,
     languages: languages.filter((l) => l.available).map((l) => l.name),
   });
 

@@ -1,6 +1,7 @@
 import { judgeStream, type EventStore, type Sql } from '@oj/events';
 import { testDataRoot } from '@oj/events/testdata';
 import { detectLanguages } from '../src/engine.ts';
+import { checkJudgeRoot } from '../src/sandbox/judge-dir.ts';
 import { migrateLeases } from '../src/worker/leases.ts';
 import { runWorker } from '../src/worker/worker.ts';
 
@@ -16,6 +17,7 @@ export const startTestJudge = async (o: {
   staleMs?: number;
 }) => {
   const name = o.name ?? `test-judge-${process.pid}`;
+  checkJudgeRoot();
   await migrateLeases(o.sql);
   const languages = await detectLanguages();
   const { position } = await o.store.append(judgeStream(name), [

@@ -26,6 +26,33 @@ export const cacheBudgetBytes = (): number => {
 
 export const cacheDir = (hash: string): string => path.join(judgeDir('cache'), hash);
 
+/** A real folder or regular file (never a link) of ours that nobody else may write. */
+const ours = (st: fs.Stats | undefined, kind: 'dir' | 'file'): boolean => {
+  const uid = process.getuid?.();
+  return (
+    !!st &&
+    (kind === 'dir' ? st.isDirectory() : st.isFile()) &&
+    (uid === undefined || st.uid === uid) &&
+    (st.mode & 0o022) === 0
+  );
+};
+
+/**
+ * Whether `dir` holds a usable build: the folder and its `artifact` are ours, real and written
+ * by nobody else. An entry that fails (a link, another owner, a writable file) is deleted, so
+ * the caller's fresh build can take its place; judging never runs what the judge did not store.
+ */
+export const isCachedBuild = (dir: string, artifact: string): boolean => {
+  const folder = fs.lstatSync(dir, { throwIfNoEntry: false });
+  if (!folder) return false;
+  const file = ours(folder, 'dir')
+    ? fs.lstatSync(path.join(dir, artifact), { throwIfNoEntry: false })
+    : undefined;
+  if (ours(file, 'file')) return true;
+  fs.rmSync(dir, { recursive: true, force: true });
+  return false;
+};
+
 interface Entry {
   bytes: number;
   usedMs: number;
@@ -44,7 +71,7 @@ const scan = (root: string): Map<string, Entry> => {
   for (const name of fs.readdirSync(root)) {
     const dir = path.join(root, name);
     try {
-      const st = fs.statSync(dir);
+      const st = fs.lstatSync(dir);
       if (st.isDirectory() && !isBuilding(name))
         entries.set(name, { bytes: treeBytes(dir), usedMs: st.mtimeMs });
     } catch {
@@ -122,7 +149,7 @@ export const sweepCache = (now = Date.now()): void => {
   const root = judgeDir('cache');
   for (const name of fs.readdirSync(root)) {
     const dir = path.join(root, name);
-    const st = fs.statSync(dir, { throwIfNoEntry: false });
+    const st = fs.lstatSync(dir, { throwIfNoEntry: false });
     const maxAge = isBuilding(name) ? day : keepMs();
     if (st && now - st.mtimeMs > maxAge && !pins.has(name))
       fs.rmSync(dir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import { execInSandbox } from '../sandbox/exec.ts';
 import { judgeDir, randomName, workDirFull, type RunDir } from '../sandbox/paths.ts';
 import type { SandboxResult } from '../sandbox/run.ts';
 import { storeBuild, treeBytes } from './build-dir.ts';
-import { cacheDir, recordBuild, sweepCache, touch } from './cache.ts';
+import { cacheDir, isCachedBuild, recordBuild, sweepCache, touch } from './cache.ts';
 
 /** A compiled program: its cache folder holds the source and the artifact. */
 export interface CompiledProgram {
@@ -91,7 +91,7 @@ export const compile = async (
   const hash = compileHash(name, source, argv);
   const cachedDir = cacheDir(hash);
   sweepCache();
-  if (fs.existsSync(path.join(cachedDir, language.artifact))) {
+  if (isCachedBuild(cachedDir, language.artifact)) {
     touch(cachedDir);
     return {
       ok: true,

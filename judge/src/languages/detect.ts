@@ -2,6 +2,7 @@ import type { LanguageName } from '@oj/events';
 import { compileLimits, compileWorkDir } from '../judging/limits.ts';
 import { execInSandbox } from '../sandbox/exec.ts';
 import { bwrapBinary } from '../sandbox/host.ts';
+import { checkJudgeRoot } from '../sandbox/judge-dir.ts';
 import { languages } from './registry.ts';
 import type { Language, Toolchain } from './types.ts';
 
@@ -26,8 +27,15 @@ interface Detected {
 
 let detected: Promise<Map<LanguageName, Detected>> | undefined;
 
-/** Probes every toolchain once per process (inside the sandbox, where it will have to work). */
-export const detectAll = (): Promise<Map<LanguageName, Detected>> => (detected ??= probeAll());
+/**
+ * Probes every toolchain once per process (inside the sandbox, where it will have to work).
+ * An unsafe judge folder throws its own message first, and is not taken for missing
+ * toolchains: once the folder is fixed, the probe runs.
+ */
+export const detectAll = async (): Promise<Map<LanguageName, Detected>> => {
+  checkJudgeRoot();
+  return (detected ??= probeAll());
+};
 
 const probeAll = async (): Promise<Map<LanguageName, Detected>> => {
   const out = new Map<LanguageName, Detected>();
