@@ -83,8 +83,12 @@ const announceWhenReady = async (
     seedOnFirstRun(env),
   ]);
   describeReadiness(judge, JUDGE_READY_TIMEOUT_MS).forEach(say);
-  if (!stopping()) say(`the site is up at http://localhost:${port}  (Ctrl-C stops everything)`);
+  if (!stopping()) say(`the site is up at ${printedUrl()}  (Ctrl-C stops everything)`);
 };
+
+/** The address announced when the site is up; also the origin of links in mails unless
+ * `BASE_URL` or the website config gives one (a link is never built from a request). */
+const printedUrl = () => `http://localhost:${Number(process.env.PORT ?? 8080)}`;
 
 /** Starts the database (embedded unless DATABASE_URL), then server, projections and judge. */
 const main = async () => {
@@ -104,7 +108,7 @@ const main = async () => {
   await migrateIds(sql);
   await sql.end();
 
-  const env = { ...process.env, DATABASE_URL: databaseUrl };
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DEFAULT_BASE_URL: printedUrl() };
   let stopping = false;
   const started = new Date();
   const children = startChildProcesses({

@@ -16,4 +16,5 @@ export * from './judging/verdicts.ts';
 export * from './judging/test-case.ts';
 export * from './deciders/submission.decider.ts';
 export * from './hoj-format.ts';
+export * from './usernames.ts';
 export { unreadCountsSql } from './read-queries/unread-counts.ts';

@@ -59,6 +59,11 @@ export interface ServerToClientEvents {
   'user:unread': (counts: UnreadCounts) => void;
   /** The user's sessions were ended (logout elsewhere); the client clears its token. */
   'user:loggedOut': () => void;
+  /**
+   * An admin changed the user's role or type: the server has already re-checked the user's
+   * sockets (rooms the new role may not see are left); the client reloads its roles.
+   */
+  'user:changed': () => void;
   'site:configChanged': () => void;
   /**
    * A system notice to everyone was sent or withdrawn. Sent once to `site` instead of a count
@@ -67,8 +72,9 @@ export interface ServerToClientEvents {
    */
   'site:notice': (change: { id: number; action: 'created' | 'deleted' }) => void;
   /**
-   * A contest announcement was posted: sent to `site` with ids only (no title, so a private
-   * contest's news never leaves it); clients with that contest open fetch what they have not read.
+   * A contest announcement was posted: sent to `contest:<cid>` (sockets subscribed under the
+   * contest's rules), with ids only since a watcher of an open outside scoreboard is there too;
+   * the contest page fetches what it has not shown yet.
    */
   'contest:announcement': (posted: { cid: number; id: number }) => void;
   /** What one verdict changed on a contest's board, in the view the room may see. */
@@ -79,7 +85,10 @@ export interface ClientToServerEvents {
   /** Joins `submission:<id>`; the ack carries the status and figures at the moment of joining. */
   'submission:subscribe': (args: { submitId: number }, ack: Ack<SubmissionJudgedRow>) => void;
   'submission:unsubscribe': (args: { submitId: number }, ack: Ack) => void;
-  /** Joins `contest:<cid>` (and `contest:<cid>:admin` for its admins) for board pushes. */
+  /**
+   * Joins `contest:<cid>` (and `contest:<cid>:admin` for its admins) for board and
+   * announcement pushes.
+   */
   'contest:subscribe': (args: { cid: number }, ack: Ack<{ admin: boolean }>) => void;
   'contest:unsubscribe': (args: { cid: number }, ack: Ack) => void;
   /** Re-authenticates the socket with a new token (after login or refresh). */
@@ -96,6 +105,9 @@ export type AckData<E extends ClientEventName> =
   Parameters<ClientToServerEvents[E]>[1] extends Ack<infer T> ? T : never;
 
 export interface SocketData {
+  /** The token the socket was opened (or last re-authenticated) with, checked again at every
+   * subscribe and whenever the user's account changes. */
+  token: string | null;
   uid: string | null;
   roles: string[];
 }

@@ -157,7 +157,7 @@ describe('contests projection', () => {
     ).toEqual(['u7']);
   });
 
-  it('keeps the print queue and the AC ticks, and tells everyone a contest posted news', async () => {
+  it('keeps the print queue and the AC ticks, and tells the contest room it posted news', async () => {
     const rows = async (table: string, order: string) =>
       (await dumpTable(db.sql, table, order)).map((r) => JSON.parse(r) as Record<string, unknown>);
     expect(await rows('read.contest_prints', 'id')).toMatchObject([
@@ -179,7 +179,7 @@ describe('contests projection', () => {
       },
     } as Parameters<NonNullable<typeof contestsProjection.notify>>[0]);
     expect(posted).toEqual([
-      { room: 'site', event: 'contest:announcement', payload: { cid: 1, id: 10 } },
+      { room: 'contest:1', event: 'contest:announcement', payload: { cid: 1, id: 10 } },
     ]);
   });
 

@@ -180,10 +180,11 @@ export const contestsProjection = defineProjection({
       gmt_create timestamptz NOT NULL,
       PRIMARY KEY (cid, uid)
     );`,
+  // Only sockets subscribed to the contest hear of its news, a private one's never leaves it.
   notify: (event) =>
     event.type === 'ContestAnnouncementCreated'
       ? [
-          realtimeMessage(rooms.site(), 'contest:announcement', {
+          realtimeMessage(rooms.contest(event.data.cid), 'contest:announcement', {
             cid: event.data.cid,
             id: event.data.id,
           }),

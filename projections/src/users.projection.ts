@@ -93,11 +93,17 @@ export const usersProjection = defineProjection({
         return accountChanges(event);
     }
   },
-  notify: (event) =>
-    event.type === 'UserLoggedOut' ||
-    event.type === 'UserPasswordChanged' ||
-    event.type === 'UserDeleted' ||
-    (event.type === 'UserEditedByAdmin' && event.data.status !== 0)
-      ? [realtimeMessage(rooms.user(event.data.uid), 'user:loggedOut', null)]
-      : [],
+  // The server re-checks the user's open sockets on both messages before relaying them.
+  notify: (event) => {
+    if (
+      event.type === 'UserLoggedOut' ||
+      event.type === 'UserPasswordChanged' ||
+      event.type === 'UserDeleted' ||
+      (event.type === 'UserEditedByAdmin' && event.data.status !== 0)
+    )
+      return [realtimeMessage(rooms.user(event.data.uid), 'user:loggedOut', null)];
+    if (event.type === 'UserEditedByAdmin')
+      return [realtimeMessage(rooms.user(event.data.uid), 'user:changed', null)];
+    return [];
+  },
 });

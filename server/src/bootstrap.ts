@@ -61,6 +61,7 @@ export const buildDeps = async (o: {
     baseUrl: /^https?:\/\/[^/]/i.test(process.env.BASE_URL ?? '')
       ? process.env.BASE_URL
       : undefined,
+    defaultBaseUrl: process.env.DEFAULT_BASE_URL,
     webDist: o.webDist,
     authRateLimit: Number(process.env.AUTH_RATE_LIMIT ?? 30),
     slowRequestMs: slowRequestMsFromEnv(),

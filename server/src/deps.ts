@@ -4,6 +4,7 @@ import type { CheckpointWaiter } from './infra/checkpoint-waiter.ts';
 import type { Logger } from './infra/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { TrustProxy } from './infra/trust-proxy.ts';
+import type { ImageUploadLimits } from './http/upload-limits.ts';
 
 /** Everything a route needs, passed in by `createApp`; nothing binds a handle at import time. */
 export interface Deps {
@@ -17,12 +18,18 @@ export interface Deps {
   webDist?: string | undefined;
   /** Requests per minute per IP on login and code-sending endpoints. */
   authRateLimit?: number;
+  /** Per-user picture upload limits over the defaults in http/upload-limits.ts (read per
+   * request, so a test may change them on a running site). */
+  imageUploads?: Partial<ImageUploadLimits>;
   /** Requests slower than this many ms are logged at `warn` (`SLOW_REQUEST_MS`). */
   slowRequestMs?: number;
   /** Express `trust proxy`: which hops' X-Forwarded-For to believe (`TRUST_PROXY`). */
   trustProxy?: TrustProxy;
   /** Outgoing mail: SMTP (`SMTP_URL`) or the outbox table. */
   mailer: Mailer;
-  /** Origin of links in mails (`BASE_URL`); unset: the origin the request came to. */
+  /** Origin of links in mails (`BASE_URL`); wins over the website config's base URL. */
   baseUrl?: string | undefined;
+  /** Origin of links in mails when neither `BASE_URL` nor the website config has one: the
+   * URL `npm start` printed (`DEFAULT_BASE_URL`). Never taken from a request. */
+  defaultBaseUrl?: string | undefined;
 }

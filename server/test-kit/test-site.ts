@@ -20,7 +20,15 @@ export interface ApiAnswer<T = unknown> {
  * the real app listening on a random port.
  */
 export const startTestSite = async (
-  o: { now?: () => number; webDist?: string; authRateLimit?: number; smtpUrl?: string } = {},
+  o: {
+    now?: () => number;
+    webDist?: string;
+    authRateLimit?: number;
+    smtpUrl?: string;
+    /** Links in mails point at the test site, as `npm start` points them at its own URL;
+     * `null` starts a site that knows no address of its own. */
+    defaultBaseUrl?: string | null;
+  } = {},
 ) => {
   const db = await createTestDatabase();
   const deps = await buildDeps({
@@ -40,6 +48,7 @@ export const startTestSite = async (
   await runner.start();
   const server = await startHttp(deps, { port: 0, host: '127.0.0.1', databaseUrl: db.url });
   const url = `http://127.0.0.1:${server.port}`;
+  deps.defaultBaseUrl = o.defaultBaseUrl === null ? undefined : (o.defaultBaseUrl ?? url);
 
   const call = async <T = unknown>(
     method: string,

@@ -346,6 +346,32 @@ describe('inside a contest', () => {
     await page.getByText('The contest has not started yet').waitFor();
   });
 
+  it('pushes news to an open contest page through its room, also after the rank tab closes', async () => {
+    const page = await signedIn('bob');
+    await page.clock.install();
+    let checks = 0;
+    page.on('response', (response) => {
+      if (response.url().includes('/api/get-contest-not-read-announcement')) checks += 1;
+    });
+    await page.goto(`${site.url}/contest/${cids.running}?l=en-US`);
+    // The check on open, then the one once the contest's room has taken the page in.
+    await expect.poll(() => checks).toBe(2);
+    // From now on the page's clock stands still: its 60 s poll never fires, only a push
+    // brings a notice.
+    await page.clock.pauseAt(Date.now() + 1000);
+    await announce(cids.running!, 'Pushed news', 'Sent while the page is open.');
+    await sticky(page, 'Pushed news').waitFor();
+
+    // The rank tab shares the room: closing it leaves the page in the room.
+    await page.getByRole('tab', { name: 'Rank' }).click();
+    await page.waitForURL(/\/rank$/);
+    await page.getByRole('table').getByText('alice').first().waitFor();
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.waitForURL(new RegExp(`/contest/${cids.running}$`));
+    await announce(cids.running!, 'More news', 'Still open.');
+    await sticky(page, 'More news').waitFor();
+  });
+
   it('renders the contest pages at 1440 and 375 px in both languages', async () => {
     for (const [name, viewport] of [
       ['desktop', desktop],

@@ -313,3 +313,41 @@ it('changes the e-mail with a mailed code, then the password, which ends the ses
   await site.login('dave', 'newsecret9');
   await page.context().close();
 });
+
+it('keeps a signature inside its box: no styles or site classes from user HTML, math intact', async () => {
+  const carol = await site.login('carol');
+  const signature = [
+    '<div style="position:fixed;inset:0;z-index:9999;background:#fff">Styled cover</div>',
+    '',
+    '<div class="fixed inset-0 z-50 bg-white">Class cover</div>',
+    '',
+    'Still math: $x^2$',
+  ].join('\n');
+  const saved = await site.call('POST', '/api/change-userInfo', {
+    token: carol.token,
+    body: { signature },
+  });
+  expect(saved.body.status, saved.body.msg).toBe(200);
+  const page = await signedIn('alice');
+  await page.goto(`${site.url}/user-home?username=carol&l=en-US`);
+  const body = page.getByRole('main').locator('.markdown-body');
+  await body.getByText('Class cover').waitFor();
+  await body.locator('.katex').waitFor();
+  const seen = await body.evaluate((box) => {
+    const inside = [...box.querySelectorAll('*')];
+    const centre = document.elementFromPoint(innerWidth / 2, innerHeight / 2);
+    return {
+      fixed: inside.filter((e) => getComputedStyle(e).position === 'fixed').length,
+      centreInSignature: centre !== null && box.contains(centre),
+      katexStyled: box.querySelectorAll('.katex [style]').length > 0,
+      userStyled: inside.filter((e) => e.hasAttribute('style') && !e.closest('.katex')).length,
+    };
+  });
+  expect(seen).toEqual({
+    fixed: 0,
+    centreInSignature: false,
+    katexStyled: true,
+    userStyled: 0,
+  });
+  await page.context().close();
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { usernameKey } from '../usernames.ts';
 import type { EventUnion } from './define.ts';
 
 export const reservationEventSchemas = {
@@ -10,8 +11,12 @@ export const reservationEventSchemas = {
 
 export type ReservationEvent = EventUnion<typeof reservationEventSchemas>;
 
-/** `username-alice`, `email-alice@example.com`: one stream per lowercased unique value. */
+/**
+ * `username-alice`, `email-alice@example.com`: one stream per lowercased unique value. A
+ * username's stream is named by its `usernameKey`, so lookalikes of a name share its stream
+ * (for a plain ASCII name that is its lower case, as streams were always named).
+ */
 export const reservationStream = (
   kind: 'username' | 'email' | 'problemId' | 'tagName',
   value: string,
-) => `${kind}-${value.trim().toLowerCase()}`;
+) => `${kind}-${kind === 'username' ? usernameKey(value) : value.trim().toLowerCase()}`;

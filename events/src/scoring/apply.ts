@@ -127,3 +127,31 @@ const rowChanges = (prev: ScoreState, next: ScoreState, uid: string): RowChange[
     },
   ];
 };
+
+/**
+ * The part of a delta one view shows: rows whose totals or presence changed in that view and
+ * cells whose view (first blood included) changed, compared with the view before the verdict.
+ * `applyVerdict`'s delta names what changed in either view; pushing that whole to the public
+ * would tell watchers of a sealed board that a frozen run was judged, rejudged or moved a
+ * first blood, even though their board shows none of it.
+ */
+export const viewDelta = (
+  prev: ScoreState,
+  next: ScoreState,
+  delta: ScoreDelta,
+  kind: ViewKind,
+): ScoreDelta => {
+  const rows = delta.rows.filter((change) => {
+    const old = prev.rows.get(change.uid);
+    const row = next.rows.get(change.uid);
+    if (!change.present || !old?.present || row === undefined) return true;
+    return !sameTotals(old[kind], row[kind]);
+  });
+  const firstBefore = new Map<string, number | null>();
+  const cells = delta.cells.filter((c) => {
+    if (!firstBefore.has(c.pid)) firstBefore.set(c.pid, firstSolveOf(prev, c.pid, kind));
+    const old = prev.rows.get(c.uid)?.cells.get(c.pid)?.[kind] ?? emptyCell;
+    return !sameCell(asView(old, firstBefore.get(c.pid) ?? null), c[kind]);
+  });
+  return { rows, cells };
+};

@@ -1,3 +1,4 @@
+import { viewDelta } from './apply.ts';
 import { awardFor, awardSlots, canWin, type AwardSlot } from './awards.ts';
 import { compareTotals } from './rank.ts';
 import type {
@@ -138,7 +139,7 @@ export interface ScoreboardChange {
   previous: Record<string, { totals: RowTotals; star: boolean } | null>;
   /** Users whose row left the board (every submission back to pending). */
   removed: string[];
-  /** Other users' cells that gained or lost first blood. */
+  /** Other users' cells that gained or lost first blood in this view. */
   cells: { uid: string; pid: string; cell: AcmCellDto }[];
   /** Ranked (non-star) rows on the board after the change. */
   rankedCount: number;
@@ -206,10 +207,11 @@ export const rerankPage = (
 };
 
 /**
- * The `scoreboard:changed` push of one verdict in one view, or null when that view shows no
- * difference. `ranked` is the view's board after the verdict (`rankedRows(after, kind)`). The
- * submitter's row goes whole (its cell changed even when its totals did not); other users'
- * cells only gain or lose first blood.
+ * The `scoreboard:changed` push of one verdict in one view: the difference of that view's board
+ * before and after, or null when that view shows no difference. `ranked` is the view's board
+ * after the verdict (`rankedRows(after, kind)`). The submitter's row goes whole when it changed
+ * in this view (its cell may change while its totals do not); other users' cells only gain or
+ * lose first blood, and only those whose flag moved in this view.
  */
 export const scoreboardChange = (o: {
   cid: number;
@@ -221,7 +223,9 @@ export const scoreboardChange = (o: {
   delta: ScoreDelta;
   users: ReadonlyMap<string, Partial<RowProfile>>;
 }): ScoreboardChange | null => {
-  const { kind, delta } = o;
+  const { kind } = o;
+  // Only what this view's own board changed: the public must not learn of frozen verdicts.
+  const delta = viewDelta(o.before, o.after, o.delta, kind);
   const type = o.after.settings.type;
   const byUid = new Map(o.ranked.map((r) => [r.uid, r]));
   const uids = new Set(delta.rows.map((r) => r.uid));

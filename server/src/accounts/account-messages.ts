@@ -21,6 +21,8 @@ export const msg = {
   passwordWrong: 'The password is wrong',
   sameEmail: 'The new email is the same as the current one',
   emailChanged: 'Email changed successfully',
+  noBaseUrl:
+    "The site's address is not configured, so no link can be mailed; please tell the administrator",
   mailFailed: 'Failed to send the e-mail, please try again later',
   slideMissing: 'Please complete the slide verification first',
   slideWrong: 'The slide verification failed, please try again',

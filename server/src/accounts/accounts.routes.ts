@@ -9,7 +9,7 @@ import { requireAdmin, requireUser } from '../auth/authenticate.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { isAdminRole, permissionsOf } from '../auth/roles.ts';
 import { msg } from './account-messages.ts';
-import { createLoginGuard } from './login-guard.ts';
+import { createAttemptGuard, retryLater } from '../infra/attempt-guard.ts';
 import { createLoginStreak, slideAfterFailures } from './login-streak.ts';
 import { passwordField, usernameField } from './register.routes.ts';
 import { checkSlide, issueSlidePuzzle } from './slide/slide-checks.ts';
@@ -56,7 +56,9 @@ const checkPassword = async (password: string, stored: string | undefined) => {
 /** Sign-in core: login (with its delay and slide check), logout, auth info. */
 export const registerAccountRoutes = (deps: Deps): Router => {
   const r = Router();
-  const guard = createLoginGuard(deps.sql);
+  // Failed logins per username and IP (another IP, the owner's, is never slowed).
+  const guard = createAttemptGuard(deps.sql, 'login');
+  const guessed = (username: string, ip: string) => `${username.toLowerCase()}|${ip}`;
   const streak = createLoginStreak(deps.sql);
 
   const requireSlide = async (body: z.infer<typeof loginBody>) => {
@@ -69,17 +71,13 @@ export const registerAccountRoutes = (deps: Deps): Router => {
   const login = async (req: Request, adminOnly: boolean) => {
     const body = parseBody(loginBody, req);
     const ip = clientIp(req);
-    const wait = await guard.retryInSeconds(body.username, ip);
-    if (wait > 0)
-      throw new HttpError(
-        429,
-        `Too many failed logins, please try again in ${wait} second${wait === 1 ? '' : 's'}`,
-      );
+    const wait = await guard.retryInSeconds(guessed(body.username, ip));
+    if (wait > 0) throw new HttpError(429, retryLater('Too many failed logins', wait));
     if ((await streak.failures(body.username)) >= slideAfterFailures) await requireSlide(body);
     const user = await findUserByName(deps.sql, body.username);
     const passwordOk = await checkPassword(body.password, user?.password_hash);
     if (!user || !passwordOk) {
-      await guard.fail(body.username, ip);
+      await guard.fail(guessed(body.username, ip));
       const failures = await streak.fail(body.username);
       throw new LoginRefused(
         400,
@@ -91,7 +89,7 @@ export const registerAccountRoutes = (deps: Deps): Router => {
       throw new HttpError(403, 'Your account has been disabled, please contact the administrator');
     if (adminOnly && !isAdminRole(user.role))
       throw new HttpError(403, 'Sorry, you do not have permission to log in to the admin area');
-    await guard.succeed(body.username, ip);
+    await guard.succeed(guessed(body.username, ip));
     await streak.reset(body.username);
     await handleCommand(deps.store, userStream(user.uid), userDecider, {
       type: 'LogIn',

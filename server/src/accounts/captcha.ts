@@ -1,31 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Sql } from '@oj/events';
+import { drawCaptcha } from './captcha/draw-captcha.ts';
 
 const ttlSeconds = 5 * 60;
+const cryptoRand = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /**
- * A captcha image (svg-captcha, drawn in code: no network, no fonts to fetch) whose answer
- * stays on the server under a random key for 5 minutes.
+ * A captcha image (drawn in code: no network, no fonts to fetch; see captcha/draw-captcha.ts)
+ * whose answer stays on the server under a random key for 5 minutes.
  */
 export const issueCaptcha = async (sql: Sql): Promise<{ img: string; captchaKey: string }> => {
-  const c = svgCaptcha.create({
-    size: 4,
-    noise: 2,
-    color: true,
-    ignoreChars: '0oO1iIlL',
-    width: 112,
-    height: 40,
-    fontSize: 44,
-    background: '#f8fafc',
-  });
+  const c = drawCaptcha(cryptoRand);
   const captchaKey = randomUUID();
   await sql`DELETE FROM app.captchas WHERE expires_at < clock_timestamp()`;
   await sql`
     INSERT INTO app.captchas (id, answer, expires_at)
     VALUES (${captchaKey}, ${c.text.toLowerCase()}, clock_timestamp() + make_interval(secs => ${ttlSeconds}))`;
   return {
-    img: `data:image/svg+xml;base64,${Buffer.from(c.data).toString('base64')}`,
+    img: `data:image/svg+xml;base64,${Buffer.from(c.svg).toString('base64')}`,
     captchaKey,
   };
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeps } from '../bootstrap.ts';
 import { createTestDatabase } from '@oj/events/testing';
 import { startTestSite, type TestSite } from '../../test-kit/test-site.ts';
-import { delayAfter } from './login-guard.ts';
+import { delayAfter } from '../infra/attempt-guard.ts';
 
 let site: TestSite;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ export const slideAfterFailures = 5;
 const forgetAfterSeconds = 60 * 60;
 
 /**
- * Consecutive failed logins per username, from any IP (the per-IP delay is login-guard.ts):
+ * Consecutive failed logins per username, from any IP (the per-IP delay is infra/attempt-guard.ts):
  * guessing one account from many addresses still meets the slide check. Reset on success.
  */
 export const createLoginStreak = (sql: Sql) => {

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../../test-kit/test-site.ts';
 import { linkFromMail, startSmtpCatcher, type SmtpCatcher } from '../../test-kit/smtp-catcher.ts';
@@ -25,6 +26,33 @@ const captcha = async () => {
 };
 const apply = (body: Record<string, string>) =>
   site.call('POST', '/api/apply-reset-password', { body });
+/** A POST with a forged `Host` (fetch will not send one). */
+const forgedHostPost = (path: string, body: unknown) =>
+  new Promise<unknown>((resolve, reject) => {
+    const target = new URL(site.url);
+    const payload = JSON.stringify(body);
+    const req = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path,
+        method: 'POST',
+        headers: {
+          Host: 'evil.example',
+          'X-Forwarded-Host': 'evil.example',
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve(JSON.parse(text)));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
 const reset = (body: Record<string, string>) => site.call('POST', '/api/reset-password', { body });
 
 describe('password reset', () => {
@@ -79,7 +107,7 @@ describe('password reset', () => {
     });
   });
 
-  it('refuses a wrong, reused or unknown captcha and an unknown address', async () => {
+  it('refuses a wrong, reused or unknown captcha', async () => {
     const c = await captcha();
     const wrong = await apply({
       email: 'lou@example.com',
@@ -94,8 +122,6 @@ describe('password reset', () => {
     expect(
       (await apply({ email: 'lou@example.com', captchaKey: 'nope', captcha: 'abcd' })).body.msg,
     ).toBe('The captcha is incorrect');
-    const unknown = await apply({ email: 'nobody@example.com', ...(await captcha()) });
-    expect(unknown.body).toMatchObject({ status: 400, msg: 'The email does not exist' });
     const long = await apply({ email: 'lou@example.com', captchaKey: 'k', captcha: '123456789' });
     expect(long.body.msg).toBe('The captcha can be at most 8 characters');
   });
@@ -110,6 +136,81 @@ describe('password reset', () => {
     );
     await site.db.sql`UPDATE app.throttles SET last_at = last_at - interval '91 seconds'`;
     expect((await apply({ email: 'lou@example.com', ...(await captcha()) })).body.status).toBe(200);
+  });
+
+  it('answers an unknown address like a known one: same message, same cooldown, no mail', async () => {
+    await site.db.sql`DELETE FROM app.throttles`;
+    const since = smtp.mails.length;
+    const known = await apply({ email: 'lou@example.com', ...(await captcha()) });
+    const unknown = await apply({ email: 'nobody@example.com', ...(await captcha()) });
+    expect(unknown.http).toBe(known.http);
+    expect(unknown.body).toEqual(known.body);
+    const [knownAgain, unknownAgain] = [
+      await apply({ email: 'lou@example.com', ...(await captcha()) }),
+      await apply({ email: 'NOBODY@example.com', ...(await captcha()) }),
+    ];
+    expect(knownAgain.http).toBe(429);
+    expect(unknownAgain.http).toBe(429);
+    expect(unknownAgain.body.msg.replace(/\d+/, 'N')).toBe(knownAgain.body.msg.replace(/\d+/, 'N'));
+    await smtp.waitForMail('lou@example.com', since);
+    expect(smtp.mails.slice(since).map((m) => m.to)).not.toContain('nobody@example.com');
+  });
+
+  it('never builds the link from the request: a forged Host still mails the site address', async () => {
+    await site.db.sql`DELETE FROM app.throttles`;
+    const since = smtp.mails.length;
+    const c = await captcha();
+    const answer = await forgedHostPost('/api/apply-reset-password', {
+      email: 'kim@example.com',
+      ...c,
+    });
+    expect(answer).toMatchObject({ status: 200 });
+    const link = linkFromMail(await smtp.waitForMail('kim@example.com', since));
+    expect(link.origin).toBe(site.url);
+    expect(link.host).not.toContain('evil.example');
+  });
+
+  it('uses the base URL an admin saved in the website config', async () => {
+    await site.db.sql`DELETE FROM app.throttles`;
+    const r = await site.deps.store.append('config-website', [
+      {
+        type: 'WebsiteConfigUpdated',
+        data: { changes: { baseUrl: 'https://oj.example.org/' }, by: 'test' },
+        metadata: {},
+      },
+    ]);
+    await site.deps.projections.waitFor(r.position);
+    try {
+      const since = smtp.mails.length;
+      await apply({ email: 'kim@example.com', ...(await captcha()) });
+      const link = linkFromMail(await smtp.waitForMail('kim@example.com', since));
+      expect(link.origin).toBe('https://oj.example.org');
+    } finally {
+      await site.db.sql`DELETE FROM read.website_config`;
+    }
+  });
+
+  it('refuses a reset link it cannot build safely, before any code is issued', async () => {
+    const bare = await startTestSite({ smtpUrl: smtp.url, defaultBaseUrl: null });
+    try {
+      await bare.register('max', 'old-pass1', 'max@example.com');
+      const r = await bare.call('GET', '/api/captcha');
+      const { captchaKey } = r.body.data as { captchaKey: string };
+      const [row] = await bare.db.sql<{ answer: string }[]>`
+        SELECT answer FROM app.captchas WHERE id = ${captchaKey}`;
+      const refused = await bare.call('POST', '/api/apply-reset-password', {
+        body: { email: 'max@example.com', captchaKey, captcha: row!.answer },
+        headers: { 'X-Forwarded-Host': 'evil.example' },
+      });
+      expect(refused.http).toBe(500);
+      expect(refused.body.msg).toBe(
+        "The site's address is not configured, so no link can be mailed; please tell the administrator",
+      );
+      expect(await bare.db.sql`SELECT 1 FROM app.email_codes`).toHaveLength(0);
+      expect(smtp.mails.map((m) => m.to)).not.toContain('max@example.com');
+    } finally {
+      await bare.close();
+    }
   });
 
   it('refuses a reset for an unknown user and a password out of range', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  DomainError,
   handleCommand,
   reservationDecider,
   reservationStream,
@@ -9,6 +10,8 @@ import {
 import type { Deps } from '../deps.ts';
 import { hashPassword } from '../auth/password.ts';
 import { userDecider } from './user.decider.ts';
+import { usernameHeldByLookalike } from './user.queries.ts';
+import { newUsernameProblem } from './username-rule.ts';
 
 export const usernameTaken = 'The username already exists';
 export const emailTakenMsg = 'The email already exists';
@@ -17,12 +20,19 @@ export const emailTakenMsg = 'The email already exists';
  * Registration across three streams: reserve the username, reserve the e-mail, then create
  * the account. A failed step releases what the earlier steps reserved, so a lost race leaves
  * the value free for its winner and nothing half-made behind. Accounts a user admin imports may
- * have no e-mail (''): nothing is reserved for them.
+ * have no e-mail (''): nothing is reserved for them. Every way of making an account comes
+ * through here, so the username rule (username-rule.ts) is kept here; the username is
+ * reserved under its lookalike-folded key (`usernameKey`), and names made before that key
+ * existed are compared through the read model.
  */
 export const registerAccount = async (
-  deps: Pick<Deps, 'store'>,
+  deps: Pick<Deps, 'store' | 'sql'>,
   input: { username: string; password: string; email: string; role: Role },
 ): Promise<{ uid: string; position: number }> => {
+  const problem = newUsernameProblem(input.username);
+  if (problem) throw new DomainError('invalid', problem);
+  if (await usernameHeldByLookalike(deps.sql, input.username))
+    throw new DomainError('conflict', usernameTaken);
   const uid = randomUUID().replaceAll('-', '');
   const passwordHash = await hashPassword(input.password);
   const reserve = (kind: 'username' | 'email', value: string, takenMessage: string) =>

@@ -15,12 +15,13 @@ import {
   sendWithCooldown,
 } from './mail-code.ts';
 import { registerAccount } from './register-account.ts';
-import { emailTaken, findUserByName } from './user.queries.ts';
+import { emailTaken, usernameHeld } from './user.queries.ts';
+import { usernameChars, usernameCharsMsg, usernameMax, usernameMaxMsg } from './username-rule.ts';
 
-export const usernameField = text('Username', {
-  max: 20,
-  maxMsg: 'The username can be up to 20 characters long',
-});
+/** A username to sign in with: any existing name, however it was made. */
+export const usernameField = text('Username', { max: usernameMax, maxMsg: usernameMaxMsg });
+/** A username for a new account: the character set of username-rule.ts as well. */
+const newUsernameField = usernameField.regex(usernameChars, usernameCharsMsg);
 export const passwordField = text('Password', {
   min: 6,
   max: 20,
@@ -29,7 +30,7 @@ export const passwordField = text('Password', {
 });
 
 const registerBody = z.object({
-  username: usernameField,
+  username: newUsernameField,
   password: passwordField,
   email: emailField,
   code: emailCodeField,
@@ -72,7 +73,7 @@ export const registerSignUpRoutes = (deps: Deps): Router => {
   r.post('/register', async (req, res) => {
     const body = parseBody(registerBody, req);
     await requireRegisterOpen(deps);
-    if (await findUserByName(deps.sql, body.username)) throw new HttpError(400, msg.usernameTaken);
+    if (await usernameHeld(deps.sql, body.username)) throw new HttpError(400, msg.usernameTaken);
     if (await emailTaken(deps.sql, body.email)) throw new HttpError(400, msg.emailTaken);
     const check = await consumeCode(deps.sql, {
       purpose: 'register',
@@ -89,7 +90,7 @@ export const registerSignUpRoutes = (deps: Deps): Router => {
   r.post('/check-username-or-email', async (req, res) => {
     const body = parseBody(checkBody, req);
     ok(res, {
-      username: body.username ? Boolean(await findUserByName(deps.sql, body.username)) : false,
+      username: body.username ? await usernameHeld(deps.sql, body.username) : false,
       email: body.email ? await emailTaken(deps.sql, body.email) : false,
     });
   });

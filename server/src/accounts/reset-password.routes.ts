@@ -16,7 +16,7 @@ import {
   emailField,
   resetCooldownMs,
   sendWithCooldown,
-  siteOrigin,
+  mailLinkOrigin,
 } from './mail-code.ts';
 import { passwordField, usernameField } from './register.routes.ts';
 import { userDecider } from './user.decider.ts';
@@ -48,13 +48,17 @@ export const registerPasswordResetRoutes = (deps: Deps): Router => {
     // The captcha goes first and is used up either way: no address probing without solving one.
     if (!(await checkCaptcha(deps.sql, body.captchaKey, body.captcha)))
       throw new HttpError(400, msg.captchaWrong);
+    // Refused before any code is issued or cooldown taken: the site cannot build the link.
+    const origin = await mailLinkOrigin(deps);
     const user = await findUserByEmail(deps.sql, body.email);
-    if (!user) throw new HttpError(400, msg.emailUnknown);
+    // An unknown address is answered like a known one (same message, same cooldown, no mail),
+    // so the form cannot tell which addresses have accounts.
     await sendWithCooldown(deps, {
       throttle: 'reset-mail',
-      address: user.email,
+      address: body.email,
       cooldownMs: resetCooldownMs,
       mail: async () => {
+        if (!user) return null;
         const code = newLinkCode();
         await issueCode(deps.sql, {
           purpose: 'reset',
@@ -63,7 +67,7 @@ export const registerPasswordResetRoutes = (deps: Deps): Router => {
           ttlMs: codeTtlMinutes * 60_000,
         });
         const query = new URLSearchParams({ username: user.username, code });
-        const link = `${siteOrigin(deps, req)}/reset-password?${query.toString()}`;
+        const link = `${origin}/reset-password?${query.toString()}`;
         const site = await readSiteInfo(deps.sql);
         return { to: user.email, ...resetPasswordMail(site, user.username, link, codeTtlMinutes) };
       },

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-// Each try from its own address, so the per-IP delay of login-guard.ts stays out of the way.
+// Each try from its own address, so the per-IP delay of infra/attempt-guard.ts stays out of the way.
 let ip = 0;
 const login = (body: Record<string, unknown>) =>
   site.call('POST', '/api/login', { body, headers: { 'X-Forwarded-For': `10.7.0.${++ip}` } });

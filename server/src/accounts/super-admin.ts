@@ -7,7 +7,8 @@ import { findUserByName } from './user.queries.ts';
 /**
  * On first start, creates the super admin (`ADMIN_USERNAME`, default root) with
  * `ADMIN_PASSWORD` or a random password that is printed once. Several servers starting at once
- * race through the username reservation: one creates it, the others see it taken.
+ * race through the username reservation: one creates it, the others see it taken. The name
+ * must follow the username rule (username-rule.ts), or the start fails with its message.
  */
 export const ensureSuperAdmin = async (
   deps: Pick<Deps, 'store' | 'sql' | 'projections'>,
@@ -31,6 +32,7 @@ export const ensureSuperAdmin = async (
         : `Super admin "${username}" created. Password (shown once): ${password}`,
     );
   } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+    // Taken: another server won the race. A name the username rule refuses stops the start.
+    if (!(error instanceof DomainError) || error.code !== 'conflict') throw error;
   }
 };

@@ -1,7 +1,7 @@
 import { DomainError, type Role, type UserEvent, type UserProfile } from '@oj/events';
 import type { UserState } from './user.state.ts';
 
-/** The acting user admin: who, when, and their role (only a root may touch a root). */
+/** The acting user admin: who, when, and their role (only a root manages staff). */
 interface AdminMetadata {
   now: string;
   userId: string;
@@ -39,6 +39,13 @@ export type UserAdminCommand =
 
 const noPermission = 'Sorry, you do not have permission for this operation';
 
+/**
+ * Only a root manages staff (root, admin, problem admin): grants or takes a staff type, and
+ * edits or deletes a staff account (its password, e-mail, status). Otherwise an admin could
+ * make an account a problem admin and then set its password: the test data in two steps.
+ */
+const isStaff = (role: Role) => role !== 'user';
+
 const managedAccount = (s: UserState) => {
   if (s.status !== 'active') throw new DomainError('not_found', 'The user does not exist');
   return s;
@@ -51,7 +58,7 @@ export const editUserByAdmin = (
   const s = managedAccount(state);
   const d = c.data;
   const { now: at, userId: by, actorRole } = c.metadata;
-  if (actorRole !== 'root' && (s.role === 'root' || d.role === 'root'))
+  if (actorRole !== 'root' && by !== s.uid && (isStaff(s.role) || isStaff(d.role)))
     throw new DomainError('forbidden', noPermission);
   // An admin who disables or demotes themselves could lock the site out of its back office.
   if (by === s.uid && (d.status !== 0 || d.role !== s.role))
@@ -83,7 +90,7 @@ export const deleteUser = (
   const s = managedAccount(state);
   const { now: at, userId: by, actorRole } = c.metadata;
   if (by === s.uid) throw new DomainError('invalid', 'You cannot delete yourself');
-  if (actorRole !== 'root' && s.role === 'root') throw new DomainError('forbidden', noPermission);
+  if (actorRole !== 'root' && isStaff(s.role)) throw new DomainError('forbidden', noPermission);
   return [
     { type: 'UserDeleted', data: { uid: s.uid, username: s.username, email: s.email, by, at } },
   ];

@@ -247,6 +247,46 @@ describe('user decider: user admin verbs', () => {
       .when(edit({ role: 'admin', roleId: 1001 }))
       .then([edited({ role: 'admin', roleId: 1001 })]);
   });
+  it('lets only a root grant a staff type or touch a staff account', () => {
+    const setter = {
+      ...registered,
+      data: { ...registered.data, role: 'problem_admin', roleId: 1008 },
+    } as UserEvent;
+    for (const role of ['admin', 'problem_admin'] as const)
+      spec
+        .given([registered])
+        .when({ ...edit({ role, roleId: role === 'admin' ? 1001 : 1008 }), metadata: byAdmin })
+        .thenFails(noPermission, 'forbidden');
+    spec
+      .given([setter])
+      .when({
+        ...edit({ role: 'problem_admin', roleId: 1008, passwordHash: 'scrypt$p' }),
+        metadata: byAdmin,
+      })
+      .thenFails(noPermission, 'forbidden');
+    spec
+      .given([setter])
+      .when({
+        ...edit({ role: 'problem_admin', roleId: 1008, email: 'mine@example.com' }),
+        metadata: byAdmin,
+      })
+      .thenFails(noPermission, 'forbidden');
+    spec
+      .given([setter])
+      .when({ type: 'DeleteUser', data: { uid: 'u1' }, metadata: byAdmin })
+      .thenFails(noPermission, 'forbidden');
+    // Between the user types (submit, post, comment rights) an admin still decides.
+    spec
+      .given([registered])
+      .when({ ...edit({ roleId: 1005, passwordHash: 'scrypt$p' }), metadata: byAdmin })
+      .then([
+        {
+          ...edited({ roleId: 1005 }),
+          data: { ...edited({ roleId: 1005 }).data, by: 'a1' },
+        } as UserEvent,
+        { ...passwordChanged('admin', 'scrypt$p') },
+      ]);
+  });
   it('refuses to disable or demote the acting admin', () =>
     spec
       .given([rootRegistered])

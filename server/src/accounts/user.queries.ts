@@ -1,4 +1,4 @@
-import type { Sql } from '@oj/events';
+import { usernameKey, type Sql } from '@oj/events';
 import { userColumns as columns, type UserRow } from '../auth/user-row.ts';
 
 export { findUserByUid, type UserRow } from '../auth/user-row.ts';
@@ -11,6 +11,23 @@ export const findUserByName = async (sql: Sql, username: string): Promise<UserRo
       { prepare: true },
     )
   )[0];
+
+/**
+ * Whether an account made before the username rule holds a name that looks like `username`
+ * (same `usernameKey`): such names may have letters of other scripts or invisible characters,
+ * and were reserved under their plain lower case. Only names with non-ASCII characters can
+ * differ that way, so only they are read.
+ */
+export const usernameHeldByLookalike = async (sql: Sql, username: string): Promise<boolean> => {
+  const key = usernameKey(username);
+  const rows = await sql<{ username: string }[]>`
+    SELECT username FROM read.users WHERE octet_length(username) <> char_length(username)`;
+  return rows.some((r) => usernameKey(r.username) === key);
+};
+
+/** Whether a new account may not take `username`: someone has it, in any case or lookalike. */
+export const usernameHeld = async (sql: Sql, username: string): Promise<boolean> =>
+  Boolean(await findUserByName(sql, username)) || (await usernameHeldByLookalike(sql, username));
 
 export const findUserByEmail = async (sql: Sql, email: string): Promise<UserRow | undefined> =>
   (

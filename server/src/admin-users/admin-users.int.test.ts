@@ -181,6 +181,34 @@ describe('admin user management', () => {
     expect([self.http, self.body.msg]).toEqual([400, 'You cannot delete yourself']);
   });
 
+  it('lets only a root grant staff types or set a staff password (test data in two steps)', async () => {
+    const refused = [403, 'Sorry, you do not have permission for this operation'];
+    const setter = await find('problemsetter');
+    const plain = await find('plain');
+    // Step one: an admin makes an account a problem admin; step two: sets its password.
+    const grant = await edit(plain, { type: 1008 }, adminToken);
+    expect([grant.http, grant.body.msg]).toEqual(refused);
+    expect((await find('plain')).type).toBe(1002);
+    const password = await edit(setter, { setNewPwd: true, password: 'taken-over1' }, adminToken);
+    expect([password.http, password.body.msg]).toEqual(refused);
+    await expect(kit.site.login('problemsetter', 'taken-over1')).rejects.toThrow();
+    const email = await edit(setter, { email: 'attacker@example.com' }, adminToken);
+    expect([email.http, email.body.msg]).toEqual(refused);
+    const demote = await edit(setter, { type: 1002 }, adminToken);
+    expect([demote.http, demote.body.msg]).toEqual(refused);
+    const del = await call('DELETE', '/api/admin/user/delete-user', adminToken, {
+      ids: [setter.uid],
+    });
+    expect([del.http, del.body.msg]).toEqual(refused);
+    // Plain users' types stay the admin's to decide; a root decides the staff.
+    expect((await edit(plain, { type: 1005 }, adminToken)).body.status).toBe(200);
+    expect((await edit(await find('plain'), { type: 1002 }, adminToken)).body.status).toBe(200);
+    expect((await edit(setter, { setNewPwd: true, password: 'by-root-pw1' })).body.status).toBe(
+      200,
+    );
+    expect((await kit.site.login('problemsetter', 'by-root-pw1')).token).toBeTruthy();
+  });
+
   it('deletes accounts: sessions end, and username and e-mail are free again', async () => {
     const carol = await find('carol');
     const { token } = await kit.site.login('carol');

@@ -51,7 +51,7 @@ const workers = 2;
  * 1002), each whole or not at all; an account lost to a concurrent sign-up is reported by row.
  */
 export const createAccounts = async (
-  deps: Pick<Deps, 'store'>,
+  deps: Pick<Deps, 'store' | 'sql'>,
   actor: UserRow,
   accounts: readonly NewAccount[],
 ): Promise<{ created: number; problems: RowProblem[]; position: number }> => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { UserProfile } from '@oj/events';
+import { newUsernameProblem } from '../accounts/index.ts';
 import { adminUserLimits as limits } from './admin-user.policy.ts';
 
 /** One account of an import or a generation, checked and ready to register. */
@@ -42,6 +43,8 @@ const rowProblem = (cells: string[]): string | null => {
   if (Array.from(username).length > limits.username)
     return `The username can be up to ${limits.username} characters long`;
   if (/\s/.test(username)) return 'The username cannot contain spaces';
+  const nameProblem = newUsernameProblem(username);
+  if (nameProblem) return nameProblem;
   if (password.length < limits.passwordMin || password.length > limits.passwordMax)
     return `The password must be between ${limits.passwordMin} and ${limits.passwordMax} characters`;
   if (email !== '' && !isEmail(email)) return 'The email format is incorrect';

@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
-import type { UserRow } from '../accounts/index.ts';
+import { newUsernameProblem, type UserRow } from '../accounts/index.ts';
 import { envelope, HttpError, ok } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { adminUserLimits as limits, requireUserManager } from './admin-user.policy.ts';
@@ -122,6 +122,8 @@ export const registerBatchUserRoutes = (deps: Deps): Router => {
         400,
         `The username ${tooLong.username} is longer than ${limits.username} characters`,
       );
+    const refused = accounts.map((a) => newUsernameProblem(a.username)).find((p) => p !== null);
+    if (refused) throw new HttpError(400, refused);
     if (!(await create(deps, res, actor, accounts))) return;
     const key = await saveGenerated(
       deps.sql,

@@ -28,7 +28,7 @@ export const tokenOf = (header: string | undefined): string | null => {
 export const resolveToken = async (
   deps: Deps,
   token: string | null,
-): Promise<AuthState & { refresh: boolean }> => {
+): Promise<AuthState & { refresh: boolean; start?: number }> => {
   if (!token) return { user: null, problem: null, refresh: false };
   const claims = await deps.tokens.verify(token);
   if (claims === 'expired' || claims === 'invalid')
@@ -36,7 +36,12 @@ export const resolveToken = async (
   const user = await findUserByUid(deps.sql, claims.uid);
   if (!user || user.session_epoch !== claims.epoch || user.status !== 0)
     return { user: null, problem: 'ended', refresh: false };
-  return { user, problem: null, refresh: deps.tokens.shouldRefresh(claims) };
+  return {
+    user,
+    problem: null,
+    refresh: deps.tokens.shouldRefresh(claims),
+    start: claims.start,
+  };
 };
 
 /**
@@ -51,7 +56,7 @@ export const authenticate =
     if (state.user && state.refresh) {
       res.setHeader(
         'Authorization',
-        await deps.tokens.sign(state.user.uid, state.user.session_epoch),
+        await deps.tokens.sign(state.user.uid, state.user.session_epoch, state.start),
       );
       res.setHeader('Refresh-Token', 'true');
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { startTestSite, type TestSite } from '../../test-kit/test-site.ts';
 import { ensureSuperAdmin } from '../accounts/super-admin.ts';
+import { createTokenService, sessionMaxAgeFromEnv } from './tokens.ts';
 
 let clock = Date.now();
 let site: TestSite;
@@ -105,4 +106,41 @@ it('pushes the logout to the sockets of that user only', async () => {
   await new Promise((r) => setTimeout(r, 200));
   expect(got).toEqual(['una']);
   for (const s of [mine, other, anonymous]) s.close();
+});
+
+it('ends a session 30 days after its login, however often its token was refreshed', async () => {
+  await site.register('ann');
+  let { token } = await site.login('ann');
+  const loginAt = clock;
+  const maxAge = 30 * 24 * 3600_000;
+  // The sliding refresh: a request every 13 hours always gets a fresh token...
+  while (clock + 13 * 3600_000 < loginAt + maxAge) {
+    clock += 13 * 3600_000;
+    const r = await site.call('GET', '/api/get-user-auth-info', { token });
+    expect(r.body.status).toBe(200);
+    token = r.headers.get('authorization') ?? token;
+  }
+  // ...but none of them outlives the session's 30 days.
+  clock = loginAt + maxAge + 1000;
+  expect((await site.call('GET', '/api/get-user-auth-info', { token })).body).toMatchObject({
+    status: 401,
+    msg: 'Login has expired, please log in again',
+  });
+  expect((await site.login('ann')).token).toBeTruthy();
+});
+
+it('takes the longest session from SESSION_MAX_AGE_DAYS', async () => {
+  expect(sessionMaxAgeFromEnv(undefined)).toBe(30 * 86400);
+  expect(sessionMaxAgeFromEnv('junk')).toBe(30 * 86400);
+  expect(sessionMaxAgeFromEnv('2')).toBe(2 * 86400);
+  let now = Date.now();
+  const tokens = createTokenService('secret', () => now, sessionMaxAgeFromEnv('2'));
+  const first = await tokens.sign('u1', 0);
+  const claims = await tokens.verify(first);
+  if (typeof claims === 'string') throw new Error(claims);
+  now += 36 * 3600_000;
+  const second = await tokens.sign('u1', 0, claims.start);
+  expect(await tokens.verify(second)).toMatchObject({ uid: 'u1' });
+  now += 13 * 3600_000;
+  expect(await tokens.verify(second)).toBe('expired');
 });

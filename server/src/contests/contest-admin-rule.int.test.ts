@@ -172,13 +172,15 @@ describe('the admin socket room', () => {
       const got: Record<'author' | 'other', ScoreboardChange[]> = { author: [], other: [] };
       author.on('scoreboard:changed', (c) => got.author.push(c));
       other.on('scoreboard:changed', (c) => got.other.push(c));
+      // A frozen wrong try before alice's accepted one: a penalty on the live board, a try on
+      // the sealed one (a try after the accept would change no live board, so push no live delta).
       await judgedSubmission(kit.site, {
         uid: aliceUid,
         username: 'alice',
         pid,
         cid: sealed,
         status: 'WA',
-        submitTime: iso(start + 3 * hour + 50 * minute),
+        submitTime: iso(start + 3 * hour + 35 * minute),
       });
       await expect.poll(() => got.author.some((c) => c.view === 'live')).toBe(true);
       await expect.poll(() => got.other.length).toBeGreaterThan(0);

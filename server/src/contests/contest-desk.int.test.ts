@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { judgedSubmission } from '../../test-kit/index.ts';
 import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
-import { printMessages } from './contest-print.decider.ts';
+import { PRINT_CAP, printCapMsg, printMessages } from './contest-print.decider.ts';
 
 /** Print queue, AC info, contest problem details and the contest problem rejudge, over the app. */
 let kit: Awaited<ReturnType<typeof startProblemSite>>;
@@ -128,6 +128,43 @@ it('queues prints of at least 50 characters for the contest admins, who mark and
     },
   );
   expect(stranger.status).toBe(403);
+});
+
+it('throttles prints per user and contest and caps them', async () => {
+  const text = 'x'.repeat(60_000);
+  const send = () =>
+    call('POST', '/api/submit-print-text', users.bob!.token, { cid, content: text });
+  const nextWindow = () => kit.site.db.sql`DELETE FROM app.throttles WHERE name = 'contest-print'`;
+  await nextWindow();
+  // A refused text costs no wait.
+  const short = await call('POST', '/api/submit-print-text', users.bob!.token, {
+    cid,
+    content: 'x',
+  });
+  expect(short.body.msg).toBe(printMessages.short);
+  expect((await send()).body.status).toBe(200);
+  const fast = await send();
+  expect(fast.http).toBe(429);
+  expect(fast.body.msg).toMatch(/^Printing too fast, please wait (9|10) seconds$/);
+  // Another user is not slowed by bob (alice's own last print is moved out of her window).
+  await kit.site.db.sql`DELETE FROM app.throttles WHERE key LIKE ${`%|${users.alice!.uid}`}`;
+  const alice = await call('POST', '/api/submit-print-text', users.alice!.token, {
+    cid,
+    content: text,
+  });
+  expect(alice.body.status).toBe(200);
+  const [before] = await kit.site.db.sql<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM read.contest_prints WHERE username = 'bob'`;
+  for (let i = before!.n; i < PRINT_CAP; i += 1) {
+    await nextWindow();
+    expect((await send()).body.status).toBe(200);
+  }
+  await nextWindow();
+  const capped = await send();
+  expect([capped.http, capped.body.msg]).toEqual([400, printCapMsg]);
+  const [after] = await kit.site.db.sql<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM read.contest_prints WHERE username = 'bob'`;
+  expect(after!.n).toBe(PRINT_CAP);
 });
 
 it('lists accepted runs with first blood and a checked tick, and rejudges a contest problem', async () => {

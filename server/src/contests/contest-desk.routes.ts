@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { HttpError, ok, page } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
+import { releaseThrottle, takeThrottle } from '../infra/throttle.ts';
 import { contestAcceptedPage } from './contest-submission.queries.ts';
 import { authorizeContestEntry, visibleContest } from './contest-access.ts';
 import { isContestAdmin, noContestAccess } from './contest.policy.ts';
@@ -12,7 +13,11 @@ import { contestProblemRows } from './contest.queries.ts';
 import {
   contestAcCheckDecider,
   contestPrintDecider,
+  PRINT_CAP,
+  PRINT_COOLDOWN_MS,
+  printCapMsg,
   printMessages,
+  printWaitMsg,
 } from './contest-print.decider.ts';
 
 const id = (label: string) =>
@@ -74,6 +79,12 @@ export const registerContestDeskRoutes = (deps: Deps): Router => {
     const contest = await authorizeContestEntry(deps, user, body.cid);
     const now = new Date();
     if (now >= contest.end_time) throw new HttpError(403, 'Contest has ended');
+    const [sent] = await deps.sql<{ n: number }[]>`SELECT count(*)::int AS n
+      FROM read.contest_prints WHERE cid = ${body.cid} AND username = ${user.username}`;
+    if ((sent?.n ?? 0) >= PRINT_CAP) throw new HttpError(400, printCapMsg);
+    const key = `${body.cid}|${user.uid}`;
+    const wait = await takeThrottle(deps.sql, 'contest-print', key, PRINT_COOLDOWN_MS);
+    if (wait > 0) throw new HttpError(429, printWaitMsg(Math.ceil(wait / 1000)));
     const printId = await nextId(deps.sql, 'contest_print');
     const result = await handleCommand(
       deps.store,
@@ -90,7 +101,11 @@ export const registerContestDeskRoutes = (deps: Deps): Router => {
         },
         metadata: { now: now.toISOString(), userId: user.uid },
       },
-    );
+    ).catch(async (error: unknown) => {
+      // A refused text (too short, printing closed) costs no wait: the stamp goes back.
+      await releaseThrottle(deps.sql, 'contest-print', key);
+      throw error;
+    });
     await deps.projections.waitFor(result.appended?.position ?? 0);
     ok(res, null, 'Submit successfully');
   });

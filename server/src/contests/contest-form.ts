@@ -21,6 +21,10 @@ const optionalText = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** Caps on the form's lists: each is folded into every board of the contest. */
+const MAX_STAR_ACCOUNTS = 1000;
+const MAX_AWARDS = 50;
+
 const award = z.object({
   priority: z.coerce
     .number()
@@ -86,6 +90,7 @@ export const contestBody = z.object({
   accountLimitRule: optionalText,
   starAccount: z
     .array(z.string({ error: m.star }), { error: m.star })
+    .max(MAX_STAR_ACCOUNTS, `At most ${MAX_STAR_ACCOUNTS} star users are allowed`)
     .nullish()
     .transform((v) => v ?? []),
   oiRankScoreType: z
@@ -95,6 +100,7 @@ export const contestBody = z.object({
   awardType: choice('Award type', 2),
   awardConfigList: z
     .array(award)
+    .max(MAX_AWARDS, `At most ${MAX_AWARDS} award levels are allowed`)
     .nullish()
     .transform((v) => v ?? []),
   allowEndSubmit: flag(false),

@@ -15,6 +15,14 @@ export const printMessages = {
   missing: 'The print record does not exist',
 } as const;
 
+/** One print per user and contest every 10 s, and at most 30 in a contest: a printer is slow
+ * and shared, and each text may be 64 KiB. */
+export const PRINT_COOLDOWN_MS = 10_000;
+export const PRINT_CAP = 30;
+export const printWaitMsg = (seconds: number) =>
+  `Printing too fast, please wait ${seconds} second${seconds === 1 ? '' : 's'}`;
+export const printCapMsg = `You can send at most ${PRINT_CAP} print requests in a contest`;
+
 /** Minimum and maximum of a print text (spec 2 section 5). */
 export const PRINT_MIN = 50;
 export const PRINT_MAX = 65535;

@@ -268,6 +268,28 @@ describe('entering a contest: problems, announcements, registration, access', ()
     expect(listed.count).toBe(1);
   });
 
+  it('slows password guessing per contest and user, like the login', async () => {
+    const carol = await kit.userWithRole('carol', 'user');
+    const dave = await kit.userWithRole('dave', 'user');
+    // Four free guesses; each later one makes the next wait longer.
+    for (let i = 0; i < 5; i += 1)
+      expect((await register('protectedRunning', carol, `guess${i}`)).body.msg).toBe(rm.wrong);
+    const slowed = await register('protectedRunning', carol, 'pw');
+    expect(slowed.http).toBe(429);
+    expect(slowed.body.msg).toMatch(/^Too many wrong passwords, please try again in 1 second$/);
+    expect(await access('protectedRunning', carol)).toBe(false);
+    // Another user, and the same user on another contest, are not slowed.
+    expect((await register('protectedRunning', dave, 'pw')).body.status).toBe(200);
+    expect((await register('privateRunning', carol, 'nope')).body.msg).toBe(rm.wrong);
+    // Once the wait is over (here: moved into the past), the right password still works.
+    await kit.site.db.sql`UPDATE app.login_failures SET retry_at = clock_timestamp()`;
+    expect((await register('protectedRunning', carol, 'pw')).body.status).toBe(200);
+    expect(
+      await kit.site.db
+        .sql`SELECT 1 FROM app.login_failures WHERE key LIKE ${`contest-password|${cids.protectedRunning}|%`}`,
+    ).toHaveLength(0);
+  });
+
   it('needs no registration for a public contest, and login for any registration', async () => {
     expect((await register('running', bobToken, 'x')).body.msg).toBe(rm.public);
     expect(

@@ -8,6 +8,8 @@ import {
 import type { Deps } from '../deps.ts';
 import type { IoServer, IoSocket, NoticeSource, RealtimeArea } from '../realtime/io-types.ts';
 import { onClient } from '../realtime/on-client.ts';
+import { socketUser } from '../realtime/socket-user.ts';
+import type { UserRow } from '../auth/user-row.ts';
 import { authorizeContestEntry } from './contest-access.ts';
 import { isContestAdmin } from './contest.policy.ts';
 import { findContestRow } from './contest.queries.ts';
@@ -59,16 +61,18 @@ const watchableContest = async (
   }
 };
 
-/** The socket's contest messages. */
+const viewerOf = (user: UserRow | null) =>
+  user ? { uid: user.uid, role: roleSchema.catch('user').parse(user.role) } : null;
+
+/** The socket's contest messages; the viewer is the socket's user as of each subscribe. */
 export const handleContestSubscriptions = (deps: Deps, socket: IoSocket) => {
   onClient(socket, deps.logger, 'contest:subscribe', async ({ cid }) => {
-    const uid = socket.data.uid;
-    const role = roleSchema.catch('user').parse(socket.data.roles[0]);
-    const viewer = uid ? { uid, role } : null;
+    const viewer = viewerOf(await socketUser(deps, socket));
     const contest = await watchableContest(deps, viewer, cid);
     const admin = isContestAdmin(viewer, contest);
     await socket.join(rooms.contest(cid));
     if (admin) await socket.join(rooms.contestAdmin(cid));
+    else await socket.leave(rooms.contestAdmin(cid));
     await liveBoardsOf(deps).warm(cid);
     return { status: 200, msg: 'success', data: { admin } };
   });
@@ -79,8 +83,31 @@ export const handleContestSubscriptions = (deps: Deps, socket: IoSocket) => {
   });
 };
 
+const contestRoom = /^contest:(\d+)$/;
+
+/**
+ * After the socket's user changed: each contest room it is in is decided again by the same
+ * rules as a subscribe; a refused contest is left with its admin room, a lost admin right
+ * leaves the admin room only.
+ */
+export const recheckContestRooms = async (deps: Deps, socket: IoSocket, user: UserRow | null) => {
+  const viewer = viewerOf(user);
+  for (const room of [...socket.rooms]) {
+    const cid = Number(contestRoom.exec(room)?.[1] ?? NaN);
+    if (!Number.isSafeInteger(cid)) continue;
+    let admin = false;
+    try {
+      admin = isContestAdmin(viewer, await watchableContest(deps, viewer, cid));
+    } catch {
+      await socket.leave(rooms.contest(cid));
+    }
+    if (!admin) await socket.leave(rooms.contestAdmin(cid));
+  }
+};
+
 /** The contests area's part of the socket gateway: board subscriptions and board pushes. */
 export const contestRealtime = (deps: Deps): RealtimeArea => ({
   onConnection: (socket) => handleContestSubscriptions(deps, socket),
+  recheck: (socket, user) => recheckContestRooms(deps, socket, user),
   attach: (io, source) => attachContestRealtime(deps, io, source),
 });

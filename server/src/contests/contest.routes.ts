@@ -1,11 +1,15 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { contestRegistrationStream, handleCommand } from '@oj/events';
+import { contestRegistrationStream, DomainError, handleCommand } from '@oj/events';
 import type { Deps } from '../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
-import { ok, page } from '../http/envelope.ts';
+import { HttpError, ok, page } from '../http/envelope.ts';
+import { createAttemptGuard, retryLater } from '../infra/attempt-guard.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
-import { contestRegistrationDecider } from './contest-registration.decider.ts';
+import {
+  contestRegistrationDecider,
+  registrationMessages,
+} from './contest-registration.decider.ts';
 import { authorizeContestEntry, visibleContest } from './contest-access.ts';
 import { hasContestAccess, isContestAdmin } from './contest.policy.ts';
 import { liveBoardsOf } from './scoreboard/live-boards-of.ts';
@@ -37,10 +41,19 @@ const listQuery = z.object({
   type: optionalInt,
   status: optionalInt,
 });
+/**
+ * Ids a contest page has shown, sent back on every poll. More than any contest posts; the cap
+ * keeps a forged list (60k ids stalled the server for a second) from costing anything.
+ */
+const MAX_READ_ANNOUNCEMENTS = 500;
 const unreadBody = z.object({
   cid,
   readAnnouncementList: z
     .array(z.coerce.number().int(), { error: 'readAnnouncementList must be a list of ids' })
+    .max(
+      MAX_READ_ANNOUNCEMENTS,
+      `readAnnouncementList can hold at most ${MAX_READ_ANNOUNCEMENTS} ids`,
+    )
     .nullish()
     .transform((v) => v ?? []),
 });
@@ -58,6 +71,8 @@ const noStatuses: Awaited<ReturnType<typeof contestProblemStatuses>> = new Map()
 /** The public contest pages: list, info, problems, announcements, registration, access. */
 export const registerContestRoutes = (deps: Deps): Router => {
   const r = Router();
+  // Wrong contest passwords per contest and user: the login's growing delay.
+  const passwordGuard = createAttemptGuard(deps.sql, 'contest-password');
 
   r.get('/get-contest-list', async (req, res) => {
     const q = parseQuery(listQuery, req);
@@ -162,6 +177,9 @@ export const registerContestRoutes = (deps: Deps): Router => {
     const user = requireUser(req);
     const b = parseBody(registerBody, req);
     const contest = await visibleContest(deps, req, b.cid);
+    const guesser = `${b.cid}|${user.uid}`;
+    const wait = await passwordGuard.retryInSeconds(guesser);
+    if (wait > 0) throw new HttpError(429, retryLater('Too many wrong passwords', wait));
     const result = await handleCommand(
       deps.store,
       contestRegistrationStream(b.cid, user.uid),
@@ -180,7 +198,12 @@ export const registerContestRoutes = (deps: Deps): Router => {
         },
         metadata: { now: new Date().toISOString(), userId: user.uid },
       },
-    );
+    ).catch(async (error: unknown) => {
+      if (error instanceof DomainError && error.message === registrationMessages.wrong)
+        await passwordGuard.fail(guesser);
+      throw error;
+    });
+    await passwordGuard.succeed(guesser);
     await deps.projections.waitFor(result.appended?.position ?? 0);
     ok(res, null, 'Register contest successfully');
   });

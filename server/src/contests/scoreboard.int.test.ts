@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeStream, type Verdict } from '@oj/events';
 import {
   board as renderBoard,
+  type AcmCellDto,
   replayAt,
   type ContestSettings,
   type ScoreboardChange,
@@ -318,6 +319,94 @@ describe('live pushes', () => {
       expect(live.previous[users.carol!.uid]?.totals.solved).toBe(1);
     } finally {
       contestant.close();
+      admin.close();
+    }
+  });
+
+  it('tells the public only what its sealed board shows: no frozen verdict, no first blood moved by one, judged or rejudged', async () => {
+    const cid = await createContest({
+      type: 0,
+      auth: 0,
+      startTime: iso(start),
+      endTime: iso(start + 4.5 * hour),
+      sealRank: 1,
+    });
+    // Before the freeze alice takes first blood on A and bob tries B; frozen, bob solves B.
+    const aliceA = await judge('alice', cid, 'P1', 'AC', 10 * minute);
+    await judge('bob', cid, 'P2', 'WA', 20 * minute);
+    const bobB = await judge('bob', cid, 'P2', 'AC', 3 * hour + 35 * minute);
+    const watcher = await connectSocket(kit.site.url, users.eve!.token);
+    const admin = await connectSocket(kit.site.url, kit.rootToken);
+    try {
+      expect(await watcher.emitWithAck('contest:subscribe', { cid })).toMatchObject({
+        status: 200,
+        data: { admin: false },
+      });
+      expect(await admin.emitWithAck('contest:subscribe', { cid })).toMatchObject({
+        status: 200,
+        data: { admin: true },
+      });
+      const pub: ScoreboardChange[] = [];
+      const live: ScoreboardChange[] = [];
+      watcher.on('scoreboard:changed', (c) => pub.push(c));
+      admin.on('scoreboard:changed', (c) => c.view === 'live' && live.push(c));
+      // Frozen: carol solves B after bob and A after alice.
+      await judge('carol', cid, 'P2', 'AC', 3 * hour + 40 * minute);
+      await judge('carol', cid, 'P1', 'AC', 3 * hour + 45 * minute);
+      // bob's frozen solve turns wrong: live, first blood on B passes to carol.
+      const again = async (id: number) => {
+        const r = await call('GET', `/api/admin/judge/rejudge?submitId=${id}`, kit.rootToken);
+        expect(r.body.status, r.body.msg).toBe(200);
+        await judgeAgain(kit.site, id, { status: 'WA' });
+      };
+      await again(bobB);
+      // alice's first blood from before the freeze turns wrong: live, it passes to carol.
+      await again(aliceA);
+      // A last frozen try: once the watcher has it, every earlier public push has arrived.
+      await judge('dave', cid, 'P3', 'WA', 3 * hour + 50 * minute);
+      const dave = users.dave!.uid;
+      await expect.poll(() => pub.some((c) => c.rows.some((r) => r.uid === dave))).toBe(true);
+
+      const carol = users.carol!.uid;
+      const cellsOf = (c: ScoreboardChange) => [
+        ...c.cells.map((x) => ({ uid: x.uid, pid: x.pid, cell: x.cell })),
+        ...c.rows.flatMap((r) =>
+          Object.entries(r.submissionInfo as Record<string, AcmCellDto>).map(([pid, cell]) => ({
+            uid: r.uid,
+            pid,
+            cell,
+          })),
+        ),
+      ];
+      expect(pub.every((c) => c.view === 'sealed')).toBe(true);
+      // No public push flips another user's cell: the one first-blood change the sealed board
+      // has (alice losing A) is alice's own row.
+      expect(pub.flatMap((c) => c.cells)).toEqual([]);
+      // carol appears only for her own two frozen tries, each a pending try without a verdict.
+      const aboutCarol = pub.filter((c) => cellsOf(c).some((x) => x.uid === carol));
+      expect(aboutCarol.map((c) => c.rows.map((r) => r.uid))).toEqual([[carol], [carol]]);
+      expect(aboutCarol.at(-1)!.rows[0]!.submissionInfo).toMatchObject({
+        A: { isAC: false, isFirstAC: false, tryNum: 1 },
+        B: { isAC: false, isFirstAC: false, tryNum: 1 },
+      });
+      // bob's rejudge shows as his frozen try leaving and coming back, never as a verdict.
+      const bob = users.bob!.uid;
+      const bobCells = pub.flatMap((c) => cellsOf(c).filter((x) => x.uid === bob && x.pid === 'B'));
+      expect(bobCells.map((x) => [x.cell.isAC, x.cell.tryNum])).toEqual([
+        [false, 0],
+        [false, 1],
+      ]);
+      expect(pub.flatMap(cellsOf).filter((x) => x.cell.isFirstAC)).toEqual([]);
+
+      // The admins' live view gets the real changes: carol takes first blood on B, then on A.
+      const firstBloods = live.flatMap((c) =>
+        cellsOf(c)
+          .filter((x) => x.uid === carol && x.cell.isFirstAC)
+          .map((x) => x.pid),
+      );
+      expect(firstBloods).toEqual(['B', 'A']);
+    } finally {
+      watcher.close();
       admin.close();
     }
   });

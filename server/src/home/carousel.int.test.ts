@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProblemSite } from '../../test-kit/problem-kit.ts';
 
@@ -54,8 +56,9 @@ describe('home carousel', () => {
     const file = await fetch(kit.site.url + r.data.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
-    expect(fs.existsSync(path.join(kit.dataDir, 'carousel', path.basename(r.data.url)))).toBe(true);
+    const stored = fs.readFileSync(path.join(kit.dataDir, 'carousel', path.basename(r.data.url)));
+    expect(Buffer.from(await file.arrayBuffer()).equals(stored)).toBe(true);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
   });
 
   it('refuses a text file named .png and a picture over 2 MB', async () => {
@@ -68,6 +71,36 @@ describe('home carousel', () => {
       msg: 'Exceed max size limit',
     });
     expect(await list()).toHaveLength(1);
+  });
+
+  it('decodes every picture: refuses one declaring too many pixels, stores at most 2048 wide', async () => {
+    // A PNG header declaring 9000 x 9000 pixels, with no pixel data behind it.
+    const bomb = Buffer.from(png);
+    bomb.writeUInt32BE(9000, 16);
+    bomb.writeUInt32BE(9000, 20);
+    bomb.writeUInt32BE(zlib.crc32(bomb.subarray(12, 29)), 29);
+    expect(await upload(kit.rootToken, bomb, 'bomb.png')).toMatchObject({
+      status: 400,
+      msg: 'The picture can be at most 4096 x 4096 pixels',
+    });
+    const wide = await sharp({
+      create: { width: 3000, height: 300, channels: 3, background: '#123456' },
+    })
+      .png()
+      .toBuffer();
+    const r = await upload(kit.rootToken, wide, 'wide.png');
+    expect(r.status, r.msg).toBe(200);
+    const stored = path.join(kit.dataDir, 'carousel', path.basename(r.data.url));
+    expect(await sharp(stored).metadata()).toMatchObject({ width: 2048, height: 205 });
+    const remove = await kit.site.call(
+      'DELETE',
+      `/api/admin/config/home-carousel?id=${r.data.id}`,
+      {
+        token: kit.rootToken,
+      },
+    );
+    expect(remove.body.status).toBe(200);
+    expect(fs.existsSync(stored)).toBe(false);
   });
 
   it('deletes an entry, and its file once no other entry shows the same picture', async () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
@@ -9,8 +8,9 @@ import { requireRole } from '../auth/authenticate.ts';
 import { ok } from '../http/envelope.ts';
 import { parseQuery } from '../http/validate.ts';
 import { carouselImageDecider } from './carousel.decider.ts';
-import { storeImage } from '../infra/images.ts';
+import { removeUnreferencedImage, storeImage } from '../infra/images.ts';
 import { receiveImage } from '../http/image-upload.ts';
+import { pictureSides } from '../http/upload-limits.ts';
 import { findCarouselImage, hashInUse, listCarouselImages } from './home.queries.ts';
 import { carouselManagers } from './home.policy.ts';
 
@@ -25,22 +25,30 @@ const idQuery = z.object({
 
 const urlOf = (hash: string, ext: string) => `${carouselUrlPrefix}${hash}.${ext}`;
 
-/** The super admin's upload: sniff the bytes, store by content hash, then record the event. */
+/**
+ * The super admin's upload: sniff the bytes, decode and encode them again (at most 2048 pixels
+ * a side), store by content hash, then record the event. Not throttled: only the super admin
+ * reaches it.
+ */
 const uploadHandler =
   (deps: Deps, dir: string): RequestHandler =>
   async (req, res) => {
     const user = requireRole(req, carouselManagers);
-    const { file, kind } = await receiveImage(req, res, 'file');
-    const hash = await storeImage(dir, file.buffer, kind);
+    const { file, bytes, kind } = await receiveImage(req, res, 'file', {
+      maxSide: pictureSides.carousel,
+    });
+    const hash = await storeImage(dir, bytes, kind);
     const id = await nextId(deps.sql, 'carousel_image');
     // Multer reads the name as latin1; browsers send UTF-8.
     const name = Buffer.from(file.originalname, 'latin1').toString('utf8').slice(0, 255);
     const result = await handleCommand(deps.store, carouselImageStream(id), carouselImageDecider, {
       type: 'AddCarouselImage',
-      data: { id, hash, ext: kind, size: file.size, name },
+      data: { id, hash, ext: kind, size: bytes.length, name },
       metadata: { now: new Date().toISOString(), userId: user.uid },
     });
     await deps.projections.waitFor(result.appended?.position ?? 0);
+    // A delete of the same picture may have removed the file meanwhile: see removeUnreferencedImage.
+    await storeImage(dir, bytes, kind);
     ok(res, { id, url: urlOf(hash, kind) }, uploadedMsg);
   };
 
@@ -73,8 +81,10 @@ export const registerCarouselRoutes = (deps: Deps): Router => {
     });
     await deps.projections.waitFor(result.appended?.position ?? 0);
     // The same picture uploaded twice is one file: keep it while another entry shows it.
-    if (row && !(await hashInUse(deps.sql, row.hash)))
-      await fs.rm(path.join(dir, `${row.hash}.${row.ext}`), { force: true });
+    if (row)
+      await removeUnreferencedImage(dir, `${row.hash}.${row.ext}`, () =>
+        hashInUse(deps.sql, row.hash),
+      );
     ok(res, null, 'delete successfully');
   });
 

@@ -118,9 +118,10 @@ describe('home statistics', () => {
     expect(dateStrList[6]).toBe(
       `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
     );
-    // Ten submissions today (the one ten days ago is outside the week), eight accepted.
-    expect(totalCountList[6]).toBe(10);
-    expect(acCountList[6]).toBe(8);
+    // Nine problem-set submissions today (the one ten days ago is outside the week, dave's
+    // is a contest's), seven accepted.
+    expect(totalCountList[6]).toBe(9);
+    expect(acCountList[6]).toBe(7);
     expect(totalCountList.slice(0, 6).every((n) => n === 0)).toBe(true);
   });
 
@@ -134,10 +135,26 @@ describe('home statistics', () => {
           { token: token ?? null },
         )
       ).body.data.totalCountList[6];
-    expect(await total(undefined, false)).toBe(10);
-    expect(await total()).toBe(10);
-    expect(await total(users.alice!.token)).toBe(10);
-    expect(await total(kit.rootToken)).toBe(11);
+    expect(await total(undefined, false)).toBe(9);
+    expect(await total()).toBe(9);
+    expect(await total(users.alice!.token)).toBe(9);
+    expect(await total(kit.rootToken)).toBe(10);
+  });
+
+  it('charts the problem set only: a contest AC leaves the week chart, a public AC moves it', async () => {
+    const today = async () => {
+      const r = await kit.site.call<Stats>(
+        'GET',
+        '/api/get-last-week-submission-statistics?forceRefresh=true',
+        { token: kit.rootToken },
+      );
+      return [r.body.data.acCountList[6], r.body.data.totalCountList[6]];
+    };
+    const before = await today();
+    await judged('bob', 'P2', 'AC', { cid: 7 });
+    expect(await today()).toEqual(before);
+    await judged('bob', 'P2', 'AC');
+    expect(await today()).toEqual([before[0]! + 1, before[1]! + 1]);
   });
 
   it('answers no recent contests until contests exist', async () => {

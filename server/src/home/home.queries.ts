@@ -55,7 +55,9 @@ export const sevenDayAcRank = (sql: Sql, since: Date) =>
 
 /**
  * Judged-or-not submissions (no test runs) per day, and how many of them were accepted; the
- * `bounds` are the day starts, the last one the end of today.
+ * `bounds` are the day starts, the last one the end of today. Only the problem set's
+ * submissions count (outside contests, as in the problems' own statistics): a contest's
+ * results are its own, a private one's included.
  */
 export const submissionsPerDay = async (sql: Sql, bounds: Date[]) => {
   const iso = bounds.map((b) => b.toISOString());
@@ -63,7 +65,7 @@ export const submissionsPerDay = async (sql: Sql, bounds: Date[]) => {
     SELECT width_bucket(submit_time, ${iso}::timestamptz[]) AS bucket,
       count(*)::int AS total, count(*) FILTER (WHERE status = 'AC')::int AS ac
     FROM read.submissions
-    WHERE kind = 'submission' AND submit_time >= ${iso[0]!}::timestamptz
+    WHERE kind = 'submission' AND cid = 0 AND submit_time >= ${iso[0]!}::timestamptz
       AND submit_time < ${iso[iso.length - 1]!}::timestamptz
     GROUP BY 1`;
   return rows;

@@ -14,6 +14,15 @@ CREATE TABLE IF NOT EXISTS app.throttles (
   last_at timestamptz NOT NULL,
   PRIMARY KEY (name, key)
 );
+-- What each user uploaded today (UTC): one row per user and kind of upload, reset each day.
+CREATE TABLE IF NOT EXISTS app.upload_quotas (
+  name text NOT NULL,
+  key text NOT NULL,
+  day date NOT NULL,
+  uploads int NOT NULL,
+  bytes bigint NOT NULL,
+  PRIMARY KEY (name, key)
+);
 CREATE TABLE IF NOT EXISTS app.login_failures (
   key text PRIMARY KEY,
   failures int NOT NULL,

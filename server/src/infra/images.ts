@@ -56,3 +56,30 @@ export const storeImage = async (dir: string, bytes: Uint8Array, kind: ImageKind
   }
   return hash;
 };
+
+/** A name `storeImage` makes: the sha256 of the content and a picture extension. */
+const generatedName = /^([0-9a-f]{64})\.(gif|jpg|png|bmp|webp)$/;
+
+/**
+ * Removes the picture `name` from `dir` when `inUse()` finds no reference to it any more, and
+ * answers whether it did. Only a name `storeImage` makes whose content still has that hash is
+ * ever removed, so a caller cannot be talked into deleting anything else. An upload of the
+ * same picture may be recording its reference right now: the bytes are kept, and if a reference
+ * has appeared once the file is gone, the file is written back. The uploader stores its file
+ * once more after its reference is visible, which covers the other order.
+ */
+export const removeUnreferencedImage = async (
+  dir: string,
+  name: string,
+  inUse: () => Promise<boolean>,
+): Promise<boolean> => {
+  const match = generatedName.exec(name);
+  if (!match || (await inUse())) return false;
+  const target = path.join(dir, name);
+  const bytes = await fs.readFile(target).catch(() => undefined);
+  if (!bytes || createHash('sha256').update(bytes).digest('hex') !== match[1]) return false;
+  await fs.rm(target, { force: true });
+  if (!(await inUse())) return true;
+  await storeImage(dir, bytes, match[2] as ImageKind);
+  return false;
+};

@@ -28,3 +28,25 @@ export const takeThrottle = async (
 export const releaseThrottle = async (sql: Sql, name: string, key: string): Promise<void> => {
   await sql`DELETE FROM app.throttles WHERE name = ${name} AND key = ${key}`;
 };
+
+/**
+ * "At most `count` times per interval" per key, from `count` stamps of `takeThrottle`: each
+ * stamp lets one request through per interval, so no interval lets more than `count` through,
+ * and each stamp is still taken by one statement. Returns 0 when the caller may go ahead, else
+ * the milliseconds until the first stamp frees up.
+ */
+export const takeThrottleSlot = async (
+  sql: Sql,
+  name: string,
+  key: string,
+  count: number,
+  intervalMs: number,
+): Promise<number> => {
+  let wait = Number.POSITIVE_INFINITY;
+  for (let slot = 0; slot < Math.max(1, count); slot++) {
+    const left = await takeThrottle(sql, name, `${key}#${slot}`, intervalMs);
+    if (left === 0) return 0;
+    wait = Math.min(wait, left);
+  }
+  return wait;
+};

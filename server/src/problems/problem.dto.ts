@@ -31,8 +31,15 @@ const extraFiles = (label: string) =>
     .nullish();
 
 const examplePair = z.object({ input: z.string().nullish(), output: z.string().nullish() });
+const MAX_EXAMPLES = 1000;
 const examplesSchema = z
-  .union([z.string(), z.array(examplePair)], { error: 'Examples must be a list of pairs' })
+  .union([z.string(), z.array(examplePair).max(MAX_EXAMPLES)], {
+    // The union reports for both options: name the cap when the list is the problem.
+    error: (issue) =>
+      Array.isArray(issue.input) && issue.input.length > MAX_EXAMPLES
+        ? `At most ${MAX_EXAMPLES} examples are allowed`
+        : 'Examples must be a list of pairs',
+  })
   .nullish();
 
 const problemSchema = z.object(

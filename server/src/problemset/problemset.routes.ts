@@ -14,20 +14,28 @@ import { authorizeContestEntry } from '../contests/index.ts';
 import { findContestProblemByDisplayId } from '../contests/contest.queries.ts';
 import { contestProblemCount } from './contest-problem-count.ts';
 
-const listQuery = z.object({
-  keyword: z.string().max(200).optional(),
-  difficulty: z.coerce.number().int().min(0).max(2).optional(),
-  oj: z.string().max(20).optional(),
-  tagId: z.union([z.string(), z.array(z.string())]).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(10),
-  currentPage: z.coerce.number().int().min(1).optional().default(1),
-});
+/** Tags one problem list filters by (every one must be on the problem): a problem has at most 50. */
+const MAX_TAG_FILTER = 50;
 
 /** `tagId` arrives as a comma string (the web client) or repeated (HOJ clients). */
 const tagIdsOf = (v: string | string[] | undefined) =>
   (Array.isArray(v) ? v : (v ?? '').split(','))
     .map((x) => Number(x.trim()))
     .filter((x) => Number.isInteger(x) && x > 0);
+
+const listQuery = z.object({
+  keyword: z.string().max(200).optional(),
+  difficulty: z.coerce.number().int().min(0).max(2).optional(),
+  oj: z.string().max(20).optional(),
+  // A query string is short (the HTTP parser caps its size): split first, then count.
+  tagId: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform(tagIdsOf)
+    .refine((ids) => ids.length <= MAX_TAG_FILTER, `At most ${MAX_TAG_FILTER} tags can be chosen`),
+  limit: z.coerce.number().int().min(1).max(100).optional().default(10),
+  currentPage: z.coerce.number().int().min(1).optional().default(1),
+});
 
 const publicProblemVo = (p: PublicProblemRow) => ({
   id: Number(p.pid),
@@ -96,7 +104,7 @@ export const registerProblemsetRoutes = (deps: Deps): Router => {
       ...q,
       keyword: q.keyword?.trim() || undefined,
       difficulty: q.difficulty,
-      tagIds: tagIdsOf(q.tagId),
+      tagIds: q.tagId,
     });
     const tags = await tagsByName(deps.sql, [...new Set(rows.flatMap((p) => p.tags))]);
     const records = rows.map((p) => ({

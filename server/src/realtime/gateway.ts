@@ -8,20 +8,42 @@ import {
   type ServerEventName,
 } from '@oj/events';
 import type { Deps } from '../deps.ts';
-import { resolveToken } from '../auth/authenticate.ts';
-import type { IoServer, IoSocket, RealtimeArea } from './io-types.ts';
+import type { IoServer, RealtimeArea } from './io-types.ts';
 import { onClient } from './on-client.ts';
+import { identifySocket } from './socket-user.ts';
 
 /** Client messages are tiny (ids and a token): anything bigger is refused by socket.io itself. */
 const maxMessageBytes = 16 * 1024;
 
-const identify = async (deps: Deps, socket: IoSocket, token: string | null) => {
-  const previous = socket.data.uid;
-  const { user } = await resolveToken(deps, token);
-  if (previous && previous !== user?.uid) await socket.leave(rooms.user(previous));
-  socket.data.uid = user?.uid ?? null;
-  socket.data.roles = user ? [user.role] : [];
-  if (user) await socket.join(rooms.user(user.uid));
+/** Relayed messages that say a user's account changed: their sockets are re-checked first. */
+const accountChanges = new Set<string>(['user:loggedOut', 'user:changed']);
+
+/**
+ * Re-checks every local socket of `room` (a `user:<uid>` room) after that user's account
+ * changed: the token is checked again (an ended session leaves the socket anonymous) and each
+ * area leaves the rooms the user may no longer see (a demoted admin's contest admin rooms).
+ */
+const recheckSockets = async (
+  deps: Deps,
+  io: IoServer,
+  room: string,
+  areas: readonly RealtimeArea[],
+) => {
+  const ids = [...(io.of('/').adapter.rooms.get(room) ?? [])];
+  await Promise.all(
+    ids.map(async (id) => {
+      const socket = io.of('/').sockets.get(id);
+      if (!socket) return;
+      try {
+        const user = await identifySocket(deps, socket, socket.data.token ?? null);
+        for (const area of areas) await area.recheck?.(socket, user);
+      } catch (error) {
+        // A socket that cannot be re-checked keeps nothing it might no longer be allowed.
+        deps.logger.error({ err: error, room }, 'socket re-check failed; disconnecting it');
+        socket.disconnect(true);
+      }
+    }),
+  );
 };
 
 /**
@@ -48,7 +70,7 @@ export const attachRealtime = async (
       typeof auth === 'object' && auth !== null && 'token' in auth && typeof auth.token === 'string'
         ? auth.token.slice(0, 4096)
         : null;
-    identify(deps, socket, token).then(
+    identifySocket(deps, socket, token).then(
       () => next(),
       (error: unknown) => {
         deps.logger.error({ err: error }, 'socket handshake failed');
@@ -60,7 +82,8 @@ export const attachRealtime = async (
     void socket.join(rooms.site());
     for (const area of areas) area.onConnection?.(socket);
     onClient(socket, deps.logger, 'auth:token', async ({ token }) => {
-      await identify(deps, socket, token);
+      const user = await identifySocket(deps, socket, token);
+      for (const area of areas) await area.recheck?.(socket, user);
       return { status: 200, msg: 'success', data: { uid: socket.data.uid } };
     });
   });
@@ -78,6 +101,8 @@ export const attachRealtime = async (
     } catch (error) {
       deps.logger.error({ err: error, room: m.data.room }, 'realtime relay failed');
     }
+    // After the emit: a socket that becomes anonymous leaves the user room it was sent to.
+    if (accountChanges.has(m.data.event)) void recheckSockets(deps, io, m.data.room, areas);
   });
   listener.events.on('error', (error) =>
     deps.logger.error({ err: error }, 'realtime listener error'),

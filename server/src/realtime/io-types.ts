@@ -1,4 +1,5 @@
 import type { Server, Socket } from 'socket.io';
+import type { UserRow } from '../auth/user-row.ts';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '@oj/events';
 
 export type IoServer = Server<
@@ -27,6 +28,11 @@ export interface NoticeSource {
 export interface RealtimeArea {
   /** Registers the area's client messages on a new socket. */
   onConnection?: (socket: IoSocket) => void;
+  /**
+   * Re-checks the rooms this area let the socket join, after its user changed (logout, new
+   * password, disabled, another role, another token): leaves those the user may no longer see.
+   */
+  recheck?: (socket: IoSocket, user: UserRow | null) => Promise<void>;
   /** Starts what the area pushes from NOTIFYs; resolves to its stop. */
   attach?: (io: IoServer, source: NoticeSource) => Promise<() => void>;
 }

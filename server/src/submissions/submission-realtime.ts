@@ -1,8 +1,9 @@
 import { rooms, statusCode, type SubmissionJudgedRow } from '@oj/events';
 import type { Deps } from '../deps.ts';
-import { findUserByUid } from '../accounts/user.queries.ts';
 import type { IoSocket, RealtimeArea } from '../realtime/io-types.ts';
 import { onClient } from '../realtime/on-client.ts';
+import { socketUser } from '../realtime/socket-user.ts';
+import type { UserRow } from '../auth/user-row.ts';
 import { visibleSubmission } from './submission-access.ts';
 import { findSubmission } from './submission.queries.ts';
 
@@ -22,8 +23,7 @@ export const resultHidden =
  */
 const handleSubmissionSubscriptions = (deps: Deps, socket: IoSocket) => {
   onClient(socket, deps.logger, 'submission:subscribe', async ({ submitId }) => {
-    const uid = socket.data.uid;
-    const viewer = uid ? ((await findUserByUid(deps.sql, uid)) ?? null) : null;
+    const viewer = await socketUser(deps, socket);
     const { s: seen, masked } = await visibleSubmission(deps.sql, viewer, submitId, {
       tests: true,
     });
@@ -48,7 +48,23 @@ const handleSubmissionSubscriptions = (deps: Deps, socket: IoSocket) => {
   });
 };
 
+const submissionRoom = /^submission:(\d+)$/;
+
+/** After the socket's user changed: leaves each submission it may no longer follow live. */
+const recheckSubmissionRooms = async (deps: Deps, socket: IoSocket, viewer: UserRow | null) => {
+  for (const room of [...socket.rooms]) {
+    const submitId = Number(submissionRoom.exec(room)?.[1] ?? NaN);
+    if (!Number.isSafeInteger(submitId)) continue;
+    const allowed = await visibleSubmission(deps.sql, viewer, submitId, { tests: true }).then(
+      ({ masked }) => !masked,
+      () => false,
+    );
+    if (!allowed) await socket.leave(room);
+  }
+};
+
 /** The submissions area's part of the socket gateway. */
 export const submissionRealtime = (deps: Deps): RealtimeArea => ({
   onConnection: (socket) => handleSubmissionSubscriptions(deps, socket),
+  recheck: (socket, user) => recheckSubmissionRooms(deps, socket, user),
 });

@@ -59,6 +59,9 @@ const exact: Record<string, string> = {
   'The new email is the same as the current one': 'server.same-email',
   'Email changed successfully': 'server.email-changed',
   'Failed to send the e-mail, please try again later': 'server.mail-failed',
+  'You can send at most 30 print requests in a contest': 'server.print-cap',
+  "The site's address is not configured, so no link can be mailed; please tell the administrator":
+    'server.no-base-url',
   'Please complete the slide verification first': 'server.slide-missing',
   'The slide verification failed, please try again': 'server.slide-wrong',
   'The email does not exist': 'server.email-unknown',
@@ -73,6 +76,8 @@ const exact: Record<string, string> = {
   'File type not support': 'server.file-type',
   'Exceed max size limit': 'server.file-too-large',
   'Please choose a picture to upload': 'server.no-picture',
+  'The picture is damaged or cannot be read': 'server.image-unreadable',
+  'You have reached the upload limit for today, please try again tomorrow': 'server.upload-quota',
   // Settings, avatar, user home and rank lists (server/src/profile, server/src/ranking).
   'The old password is wrong': 'server.old-password-wrong',
   'Password changed successfully, please log in again': 'server.password-changed',
@@ -104,6 +109,8 @@ const exact: Record<string, string> = {
   'Please choose the users to delete': 'server.delete-none',
   'The username is required': 'server.username-required',
   'The username cannot contain spaces': 'server.username-spaces',
+  'The username may only contain letters A-Z and a-z, digits 0-9, underscores (_), hyphens (-) and dots (.)':
+    'server.username-chars',
   'The gender must be male, female, 0 or 1': 'server.gender-values',
   // Contest pages (server/src/contests).
   'The contest does not exist': 'server.contest-missing',
@@ -155,7 +162,15 @@ const patterns: [RegExp, string, string][] = [
   [/^The username is also in row (\d+)$/, 'server.username-repeated', 'row'],
   [/^The email is also in row (\d+)$/, 'server.email-repeated', 'row'],
   [/^Too many failed logins, please try again in (\d+) seconds?$/, 'server.login-wait', 'seconds'],
+  [
+    /^Too many wrong passwords, please try again in (\d+) seconds?$/,
+    'server.contest-password-wait',
+    'seconds',
+  ],
   [/^Submitting too fast, please wait (\d+) seconds$/, 'server.submit-wait', 'seconds'],
+  [/^Uploading too fast, please wait (\d+) seconds$/, 'server.upload-wait', 'seconds'],
+  [/^The picture can be at most (\d+) x \d+ pixels$/, 'server.image-too-many-pixels', 'side'],
+  [/^Printing too fast, please wait (\d+) seconds?$/, 'server.print-wait', 'seconds'],
   [
     /^The e-mail was sent recently, please try again in (\d+) seconds?$/,
     'server.mail-wait',

@@ -1,28 +1,15 @@
+import { cutPiece } from './cut-piece.ts';
+import { pieceSize } from './piece-shape.ts';
 import { encodePng } from './png.ts';
+
+export { pieceSize };
 
 /** Spec section 9: the slide verification image is 300 x 169 and accepts 3 px of error. */
 export const puzzleWidth = 300;
 export const puzzleHeight = 169;
 export const slideAccuracy = 3;
-const side = 40;
-const knob = 8;
-/** The piece image is a square that holds the body and its two knobs (top and right). */
-export const pieceSize = side + knob + 2;
 
 type Rgb = [number, number, number];
-
-/** Whether a pixel of the piece image belongs to the piece (a square with two round knobs). */
-const inPiece = (lx: number, ly: number): boolean => {
-  const px = lx - 1;
-  const py = ly - 1 - knob;
-  if (px >= 0 && px < side && py >= 0 && py < side) return true;
-  if ((px - side / 2) ** 2 + py ** 2 <= knob ** 2) return true;
-  return (px - side) ** 2 + (py - side / 2) ** 2 <= knob ** 2;
-};
-
-const onEdge = (lx: number, ly: number): boolean =>
-  inPiece(lx, ly) &&
-  (!inPiece(lx - 1, ly) || !inPiece(lx + 1, ly) || !inPiece(lx, ly - 1) || !inPiece(lx, ly + 1));
 
 const hsl = (h: number, s: number, l: number): Rgb => {
   const f = (n: number) => {
@@ -80,29 +67,23 @@ export interface Puzzle {
 }
 
 /**
- * Draws one slide puzzle: the background with a dimmed hole at (x, y) and the piece cut from
- * the same spot. Pure given `rand` (values in [0, 1)), so it can be tested with a fixed seed.
+ * Draws one slide puzzle: the background with a dark hole at about (x, y) and the piece cut
+ * from that spot, whose pixels are found nowhere in the background (see cut-piece.ts). Pure
+ * given `rand` (values in [0, 1)), so it can be tested with a fixed seed.
  */
 export const drawPuzzle = (rand: () => number): Puzzle => {
-  const bg = drawBackground(rand);
+  const scene = drawBackground(rand);
   const x = Math.floor(70 + rand() * (puzzleWidth - pieceSize - 78));
   const y = Math.floor(4 + rand() * (puzzleHeight - pieceSize - 8));
-  const piece = new Uint8Array(pieceSize * pieceSize * 4);
-  for (let ly = 0; ly < pieceSize; ly++)
-    for (let lx = 0; lx < pieceSize; lx++) {
-      if (!inPiece(lx, ly)) continue;
-      const at = ((y + ly) * puzzleWidth + x + lx) * 4;
-      const edge = onEdge(lx, ly);
-      const own = (ly * pieceSize + lx) * 4;
-      for (let i = 0; i < 3; i++) {
-        const v = bg[at + i]!;
-        piece[own + i] = edge ? 255 : v;
-        bg[at + i] = edge ? Math.round(v * 0.4 + 255 * 0.6) : Math.round(v * 0.45);
-      }
-      piece[own + 3] = 255;
-    }
+  const { background, piece } = cutPiece(
+    rand,
+    scene,
+    { width: puzzleWidth, height: puzzleHeight },
+    x,
+    y,
+  );
   return {
-    background: encodePng(puzzleWidth, puzzleHeight, bg),
+    background: encodePng(puzzleWidth, puzzleHeight, background),
     piece: encodePng(pieceSize, pieceSize, piece),
     x,
     y,

@@ -19,6 +19,7 @@ import {
 import type { Logger } from '../../infra/logger.ts';
 import { findContestRow, type ContestRow } from '../contest.queries.ts';
 import { boardHistory, participants, type Participant } from './board-source.ts';
+import { PageMemo, plainPageKey, type PageMemoSize } from './page-memo.ts';
 
 /** One contest's board held in memory: the fold, its participants and rendered views. */
 interface Entry {
@@ -26,13 +27,10 @@ interface Entry {
   state: ScoreState;
   users: Map<string, Participant>;
   ranked: Map<ViewKind, BoardRow[]>;
-  /** Pages already cut from `ranked`, by query; dropped with it on every change. */
-  pages: Map<string, BoardPage>;
+  /** Plain pages already cut from `ranked`; dropped with it on every change. */
+  pages: PageMemo;
   usedAt: number;
 }
-
-/** Pages kept per board between two changes (a busy board has few distinct queries). */
-const PAGE_MEMO = 500;
 
 export interface BoardQuery {
   /** A contest admin asking for the live board (force refresh). */
@@ -86,15 +84,8 @@ export class LiveBoards {
   async page(cid: number, q: BoardQuery): Promise<BoardPage> {
     const entry = await this.entry(cid);
     const kind = this.kindFor(entry, q.admin, q.now);
-    const key = JSON.stringify([
-      kind,
-      q.removeStar,
-      q.keyword,
-      q.concernedUids,
-      q.current,
-      q.limit,
-    ]);
-    const memo = entry.pages.get(key);
+    const key = plainPageKey(kind, q);
+    const memo = key === undefined ? undefined : entry.pages.get(key);
     if (memo) return memo;
     const rows = pickRows(this.rankedOf(entry, kind), {
       removeStar: q.removeStar,
@@ -112,9 +103,14 @@ export class LiveBoards {
       sealed: kind === 'sealed',
       rankedCount: this.rankedCount(entry, kind),
     };
-    if (entry.pages.size >= PAGE_MEMO) entry.pages.clear();
-    entry.pages.set(key, page);
+    if (key !== undefined) entry.pages.set(key, page);
     return page;
+  }
+
+  /** What the page memo of a cached board holds; null when the board is not cached. */
+  async memoSize(cid: number): Promise<PageMemoSize | null> {
+    const cached = this.entries.get(cid);
+    return cached ? (await cached).pages.size() : null;
   }
 
   /**
@@ -212,6 +208,8 @@ export class LiveBoards {
     const now = new Date();
     // Admins are in both rooms: while the public view is live too, one push reaches everyone;
     // during the freeze the public room gets the sealed view and the admin room the live one.
+    // Each push is what that view's own board changed, so a verdict in the frozen window that
+    // the sealed board does not show (a rejudge, a first blood moving) reaches no public socket.
     const publicKind = this.kindFor(entry, false, now);
     const views: [Room, ViewKind][] =
       publicKind === 'live'
@@ -288,7 +286,7 @@ export class LiveBoards {
       state,
       users: new Map(Object.entries(users)),
       ranked: new Map(),
-      pages: new Map(),
+      pages: new PageMemo(),
       usedAt: Date.now(),
     };
   }

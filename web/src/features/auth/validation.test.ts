@@ -36,6 +36,17 @@ describe('sign-in form validation', () => {
     expect(validateRegister(goodRegister)).toEqual({});
   });
 
+  it('allows only ASCII letters, digits, _ - and . in a new username, but any name at login', () => {
+    for (const username of ['Ann_1', 'a.b-c', 'x'.repeat(20)])
+      expect(validateRegister({ ...goodRegister, username }).username).toBeUndefined();
+    for (const username of ['root\u200b', 'r\u043e\u043et', 'new user', 'cool\u{1f600}', '张三'])
+      expect(validateRegister({ ...goodRegister, username }).username).toBe('auth.username-chars');
+    expect(validateRegister({ ...goodRegister, username: 'a'.repeat(21) }).username).toBe(
+      'auth.username-max',
+    );
+    expect(validateLogin({ username: 'r\u043e\u043et', password: 'secret1' })).toEqual({});
+  });
+
   it('rejects a repeated password that does not match', () => {
     expect(validateRegister({ ...goodRegister, passwordAgain: 'secret2' })).toEqual({
       passwordAgain: 'auth.password-mismatch',

@@ -22,6 +22,17 @@ export function checkUsername(value: string): string | undefined {
   return undefined;
 }
 
+/** A new account's username: ASCII letters, digits, _ - and . only (as the server requires). */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]+$/;
+
+/** The sign-up rule; signing in still accepts any existing name (`checkUsername`). */
+export function checkNewUsername(value: string): string | undefined {
+  const problem = checkUsername(value);
+  if (problem) return problem;
+  if (!USERNAME_PATTERN.test(value.trim())) return 'auth.username-chars';
+  return undefined;
+}
+
 export function checkPassword(value: string): string | undefined {
   if (!value) return 'auth.password-required';
   if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return 'auth.password-between';
@@ -66,7 +77,7 @@ export interface RegisterValues {
 export function validateRegister(values: RegisterValues): FieldErrors<keyof RegisterValues> {
   const code = values.code.trim();
   return withoutEmpty({
-    username: checkUsername(values.username),
+    username: checkNewUsername(values.username),
     password: checkPassword(values.password),
     passwordAgain: !values.passwordAgain
       ? 'auth.password-again-required'

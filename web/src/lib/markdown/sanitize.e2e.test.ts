@@ -99,4 +99,72 @@ describe('renderMarkdown in a browser', () => {
     });
     expect(ran).toBeUndefined();
   });
+
+  it('strips inline styles from user markup, inside and around math, and keeps KaTeX styles', async () => {
+    const report = await page.evaluate((source) => {
+      const div = document.createElement('div');
+      div.innerHTML = window.md.renderMarkdown(source);
+      document.body.appendChild(div);
+      const styled = [...div.querySelectorAll('[style]')];
+      const result = {
+        users: [...div.querySelectorAll('[data-user]')].map((e) => [
+          e.getAttribute('data-user'),
+          e.hasAttribute('style'),
+        ]),
+        // Every styled element sits inside KaTeX's own markup.
+        styledOutsideKatex: styled.filter((e) => !e.closest('.katex')).map((e) => e.outerHTML),
+        katexWithStyles: [...div.querySelectorAll('.katex')]
+          .filter((k) => k.querySelector('[style]'))
+          .map((k) => k.querySelector('annotation')?.textContent),
+        fixed: [...div.querySelectorAll('*')].filter(
+          (e) => getComputedStyle(e).position === 'fixed',
+        ).length,
+      };
+      div.remove();
+      return result;
+    }, ['<div data-user="div" style="position:fixed;inset:0;background:red">cover $x^2$ here</div>', '', 'Text <span data-user="span" style="position:fixed;top:0">s</span> and $x^2$ and', '<p data-user="p" style="color:red">para $y$</p>', '', '$$\\frac{a}{b}$$', '', '<span class="katex" data-user="forged"><span data-user="forged-inner" style="position:fixed">f</span></span>'].join('\n'));
+    expect(report.users).toEqual([
+      ['div', false],
+      ['span', false],
+      ['p', false],
+      ['forged', false],
+      ['forged-inner', false],
+    ]);
+    expect(report.styledOutsideKatex).toEqual([]);
+    expect(report.katexWithStyles).toEqual(['x^2', 'x^2', 'y', '\\frac{a}{b}']);
+    expect(report.fixed).toBe(0);
+  });
+
+  it('keeps only the class names markdown itself writes', async () => {
+    const html = await render(
+      '<div class="fixed inset-0 z-50">x</div>\n\n```cpp\nint main() {}\n```\n\n$$a$$',
+    );
+    expect(html).toContain('<div>x</div>');
+    expect(html).toContain('<code class="language-cpp">');
+    expect(html).toContain('<div class="math-display"><span class="katex-display">');
+  });
+
+  it('puts KaTeX markup only where a placeholder of this render stands in HTML text', async () => {
+    const html = await render(
+      [
+        // A guess at a placeholder, written literally and as entities, stays text.
+        '\uE000abc.0\uE001 &#xE000;abc.0&#xE001; $z$',
+        '',
+        '![$x$](/a.png)',
+        '',
+        // In SVG an HTML span would end the SVG element when the page parses the HTML again.
+        '<svg><text>$w$</text><title><a id="</title><img src=x onerror=alert(1)>"></a></title></svg>',
+      ].join('\n'),
+    );
+    expect(html.match(/class="katex"/g)).toHaveLength(1);
+    expect(html).toContain('\uE000abc.0\uE001 \uE000abc.0\uE001 <span class="katex">');
+    expect(html).toContain('alt="$x$"');
+    expect(html).toContain('<text>$w$</text>');
+    const fragment = await page.evaluate((h) => {
+      const div = document.createElement('div');
+      div.innerHTML = h;
+      return [...div.querySelectorAll('img')].map((i) => i.getAttribute('onerror'));
+    }, html);
+    expect(fragment).toEqual([null]);
+  });
 });

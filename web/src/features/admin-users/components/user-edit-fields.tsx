@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { useAtomValue } from 'jotai';
+import { isSuperAdminAtom } from '../../../lib/session';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { USER_TYPES, userTypeLabelId } from '../user-types';
+import { USER_TYPES, isAdminType, userTypeLabelId } from '../user-types';
 import { Labeled } from './labeled';
 
 export interface EditForm {
@@ -24,6 +26,9 @@ export interface UserEditFieldsProps {
 /** The edit form's two-column grid: username (read-only), names, e-mail, title, type, status. */
 export function UserEditFields({ username, form, set }: UserEditFieldsProps) {
   const { _ } = useLingui();
+  // Only a root grants staff types (the server refuses the others too).
+  const root = useAtomValue(isSuperAdminAtom);
+  const types = USER_TYPES.filter((t) => root || !isAdminType(t) || t === form.type);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Labeled label={_('admin-users.username')}>
@@ -71,7 +76,7 @@ export function UserEditFields({ username, form, set }: UserEditFieldsProps) {
           label={_('admin-users.type')}
           value={String(form.type)}
           onChange={(e) => set('type', Number(e.target.value))}
-          options={USER_TYPES.map((t) => ({
+          options={types.map((t) => ({
             value: String(t),
             label: `${t} · ${_(userTypeLabelId(t))}`,
           }))}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toast-store';
@@ -48,6 +48,7 @@ export function RegisterForm({ onModeChange, onRegistered }: RegisterFormProps) 
     };
   };
   const usernameField = checked('username');
+  const usernameHintId = useId();
   const emailField = checked('email');
 
   const sendCode = async () => {
@@ -105,7 +106,21 @@ export function RegisterForm({ onModeChange, onRegistered }: RegisterFormProps) 
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <TextField {...usernameField} label={_('auth.username')} autoComplete="username" autoFocus />
+      <div className="space-y-1">
+        <TextField
+          {...usernameField}
+          {...(usernameField.error ? {} : { 'aria-describedby': usernameHintId })}
+          label={_('auth.username')}
+          autoComplete="username"
+          autoFocus
+        />
+        {/* The rule the server holds new names to, said before it refuses one. */}
+        {!usernameField.error && (
+          <p id={usernameHintId} className="text-xs text-slate-500">
+            {_('auth.username-rule')}
+          </p>
+        )}
+      </div>
       <TextField
         {...form.field('password')}
         type="password"

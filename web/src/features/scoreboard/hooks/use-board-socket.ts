@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ScoreboardChange } from '@oj/events/scoring';
+import { holdContestRoom } from '../../../lib/contest-room';
 import { getSocket } from '../../../lib/socket';
 
 const ACK_TIMEOUT_MS = 5000;
@@ -21,7 +22,7 @@ export interface BoardSocket {
 
 /**
  * Joins the contest's board room on the shared socket (again after every reconnect) and hands
- * each `scoreboard:changed` of this contest to `onChange`; leaves the room on unmount.
+ * each `scoreboard:changed` of this contest to `onChange`; lets go of the room on unmount.
  */
 export function useBoardSocket(cid: number, onChange: (change: ScoreboardChange) => void) {
   const [state, setState] = useState<BoardSocket>({
@@ -36,6 +37,7 @@ export function useBoardSocket(cid: number, onChange: (change: ScoreboardChange)
 
   useEffect(() => {
     const socket = getSocket();
+    const release = holdContestRoom(socket, cid);
     let active = true;
     const set = (connection: BoardConnection, admin?: boolean) =>
       setState((s) => ({
@@ -68,7 +70,7 @@ export function useBoardSocket(cid: number, onChange: (change: ScoreboardChange)
       socket.off('connect', subscribe);
       socket.off('disconnect', onDown);
       socket.off('connect_error', onDown);
-      if (socket.connected) socket.emit('contest:unsubscribe', { cid }, () => undefined);
+      release();
     };
   }, [cid]);
 
