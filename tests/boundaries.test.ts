@@ -74,11 +74,6 @@ describe('code boundaries (CONVENTIONS.md 1 and 8)', () => {
       // The demo data goes through the server's own commands, so it obeys the same rules.
       seeds: (to) => to.startsWith('events') || to === 'projections' || to === 'server',
     };
-    // Known, named exception: the admin's checker compile check still compiles on the server's
-    // machine; it becomes a judge job with the problem authoring work (issue 14).
-    const exceptions = new Set([
-      'server/src/problems/checker-compile.routes.ts -> @oj/judge/engine',
-    ]);
     const bad = packageEdges(root, [
       'events/src',
       'server/src',
@@ -88,8 +83,7 @@ describe('code boundaries (CONVENTIONS.md 1 and 8)', () => {
       'seeds/src',
     ])
       .filter((e) => !allowed[e.from]!(e.to, e.typeOnly))
-      .map((e) => `${e.file} -> @oj/${e.to}${e.typeOnly ? ' (types)' : ''}`)
-      .filter((edge) => !exceptions.has(edge));
+      .map((e) => `${e.file} -> @oj/${e.to}${e.typeOnly ? ' (types)' : ''}`);
     expect(bad).toEqual([]);
   });
 

@@ -22,6 +22,7 @@ export const idSequences = [
   'tag_classification',
   'announcement',
   'carousel_image',
+  'editor_file',
   'user_message',
   'notice',
   'contest_print',

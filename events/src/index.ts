@@ -15,6 +15,7 @@ export * from './deciders/reservation.decider.ts';
 export * from './judging/verdicts.ts';
 export * from './judging/test-case.ts';
 export * from './deciders/submission.decider.ts';
+export * from './deciders/checker-compile.decider.ts';
 export * from './hoj-format.ts';
 export * from './usernames.ts';
 export { unreadCountsSql } from './read-queries/unread-counts.ts';

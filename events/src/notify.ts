@@ -21,6 +21,11 @@ export const checkpointChannel = 'oj_checkpoint';
 export const rebuildChannel = 'oj_rebuild';
 /** The judge queue has new work: a submission was queued or re-queued (empty payload). */
 export const judgeQueueChannel = 'oj_judge_queue';
+/**
+ * A judge answered a checker compile request: the payload is its request id (the server that
+ * waits re-reads the request's stream; the notice carries no compiler message).
+ */
+export const checkerCompileChannel = 'oj_checker_compile';
 
 /**
  * Postgres refuses a payload of 8000 bytes or more, and a refused NOTIFY aborts its whole

@@ -19,6 +19,8 @@ export const clientPayloads = {
   'submission:unsubscribe': z.object({ submitId: positiveId('submitId') }),
   'contest:subscribe': z.object({ cid: positiveId('cid') }),
   'contest:unsubscribe': z.object({ cid: positiveId('cid') }),
+  'dashboard:subscribe': z.object({}).catch({}),
+  'dashboard:unsubscribe': z.object({}).catch({}),
   'auth:token': z.object({
     token: z.string().max(4096, 'The token is too long').nullable().catch(null),
   }),

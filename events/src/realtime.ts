@@ -21,6 +21,8 @@ export const rooms = {
   submission: (submitId: number) => `submission:${submitId}` as const,
   contest: (cid: number) => `contest:${cid}` as const,
   contestAdmin: (cid: number) => `contest:${cid}:admin` as const,
+  /** Admins watching the back office dashboard. */
+  adminDashboard: () => 'admin:dashboard' as const,
 };
 export type Room = ReturnType<(typeof rooms)[keyof typeof rooms]>;
 
@@ -79,6 +81,17 @@ export interface ServerToClientEvents {
   'contest:announcement': (posted: { cid: number; id: number }) => void;
   /** What one verdict changed on a contest's board, in the view the room may see. */
   'scoreboard:changed': (change: ScoreboardChange) => void;
+  /** Submissions or the judge queue changed: the dashboard's live figures, to `admin:dashboard`. */
+  'dashboard:changed': (figures: DashboardFigures) => void;
+}
+
+/** The figures of the admin dashboard that move with every submission. */
+export interface DashboardFigures {
+  todayJudgeNum: number;
+  /** Submissions waiting for a judge and under judging. */
+  queue: { waiting: number; judging: number };
+  /** Submissions of the current hour: `start` is the hour's first instant (ISO). */
+  hour: { start: string; count: number };
 }
 
 export interface ClientToServerEvents {
@@ -91,6 +104,9 @@ export interface ClientToServerEvents {
    */
   'contest:subscribe': (args: { cid: number }, ack: Ack<{ admin: boolean }>) => void;
   'contest:unsubscribe': (args: { cid: number }, ack: Ack) => void;
+  /** Joins `admin:dashboard` (admin roles); the ack carries the figures at the moment of joining. */
+  'dashboard:subscribe': (args: Record<string, never>, ack: Ack<DashboardFigures>) => void;
+  'dashboard:unsubscribe': (args: Record<string, never>, ack: Ack) => void;
   /** Re-authenticates the socket with a new token (after login or refresh). */
   'auth:token': (args: { token: string | null }, ack: Ack<{ uid: string | null }>) => void;
 }

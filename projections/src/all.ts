@@ -3,6 +3,7 @@ import { usersProjection } from './users.projection.ts';
 import { websiteConfigProjection } from './website-config.projection.ts';
 import { problemsProjection } from './problems.projection.ts';
 import { judgeQueueProjection } from './judge-queue.projection.ts';
+import { checkerCompileQueueProjection } from './checker-compile-queue.projection.ts';
 import { submissionsProjection } from './submissions.projection.ts';
 import { switchConfigProjection } from './switch-config.projection.ts';
 import { judgeLanguagesProjection } from './judge-languages.projection.ts';
@@ -11,6 +12,7 @@ import { problemStatsProjection } from './problem-stats.projection.ts';
 import { userStatsProjection } from './user-stats.projection.ts';
 import { announcementsProjection } from './announcements.projection.ts';
 import { carouselProjection } from './carousel.projection.ts';
+import { editorFilesProjection } from './editor-files.projection.ts';
 import { messagesProjection } from './messages.projection.ts';
 import { contestsProjection } from './contests.projection.ts';
 import { contestDeskProjection } from './contest-desk.projection.ts';
@@ -21,6 +23,7 @@ export const allProjections = [
   websiteConfigProjection,
   problemsProjection,
   judgeQueueProjection,
+  checkerCompileQueueProjection,
   submissionsProjection,
   switchConfigProjection,
   judgeLanguagesProjection,
@@ -29,6 +32,7 @@ export const allProjections = [
   userStatsProjection,
   announcementsProjection,
   carouselProjection,
+  editorFilesProjection,
   messagesProjection,
   contestsProjection,
   contestDeskProjection,

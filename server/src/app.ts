@@ -13,6 +13,7 @@ import { registerSubmissionArea, submissionRealtime } from './submissions/index.
 import { registerProblemsetArea } from './problemset/index.ts';
 import { registerTagArea } from './tags/index.ts';
 import { registerProblemArea } from './problems/index.ts';
+import { registerProblemTransferArea } from './problem-transfer/index.ts';
 import { registerProfileArea } from './profile/index.ts';
 import { registerRankingArea } from './ranking/index.ts';
 import { registerAnnouncementRoutes } from './announcements/index.ts';
@@ -20,6 +21,8 @@ import { registerHomeArea } from './home/index.ts';
 import { registerMessageArea } from './messages/index.ts';
 import { registerAdminUserArea } from './admin-users/index.ts';
 import { contestRealtime, registerContestArea } from './contests/index.ts';
+import { dashboardRealtime, registerAdminSystemArea } from './admin-system/index.ts';
+import { registerUploadArea } from './uploads/index.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 
 /** The HTTP API under /api and the built web app with an SPA fallback. */
@@ -55,6 +58,7 @@ export const createApp = (deps: Deps): Express => {
   api.use(registerProblemsetArea(deps));
   api.use(registerTagArea(deps));
   api.use(registerProblemArea(deps));
+  api.use(registerProblemTransferArea(deps));
   api.use(registerProfileArea(deps));
   api.use(registerRankingArea(deps));
   api.use(registerAnnouncementRoutes(deps));
@@ -62,6 +66,8 @@ export const createApp = (deps: Deps): Express => {
   api.use(registerMessageArea(deps));
   api.use(registerAdminUserArea(deps));
   api.use(registerContestArea(deps));
+  api.use(registerAdminSystemArea(deps));
+  api.use(registerUploadArea(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 
@@ -94,6 +100,7 @@ export const startHttp = async (
   const realtime = await attachRealtime(deps, http, o.databaseUrl, [
     submissionRealtime(deps),
     contestRealtime(deps),
+    dashboardRealtime(deps),
   ]);
   await new Promise<void>((resolve) => http.listen(o.port, o.host ?? '0.0.0.0', resolve));
   const address = http.address();

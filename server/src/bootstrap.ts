@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   createSql,
+  checkerCompileChannel,
   createStore,
   migrateIds,
   migrateStore,
@@ -11,6 +12,7 @@ import {
 import { createTokenService } from './auth/tokens.ts';
 import type { Deps } from './deps.ts';
 import { createCheckpointWaiter } from './infra/checkpoint-waiter.ts';
+import { createNoticeWatcher } from './infra/notice-watcher.ts';
 import { createLogger } from './infra/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { migrateAppSchema } from './infra/app-schema.ts';
@@ -46,15 +48,17 @@ export const buildDeps = async (o: {
   const store =
     o.store ?? createStore({ sql, databaseUrl: o.databaseUrl, eventStoreUrl: o.eventStoreUrl });
   const projections = await createCheckpointWaiter(sql, o.databaseUrl);
+  const notices = await createNoticeWatcher(o.databaseUrl, [checkerCompileChannel]);
   const tokens = createTokenService(secret, o.now);
   const logger = createLogger('server');
   const smtpUrl = 'smtpUrl' in o ? o.smtpUrl : process.env.SMTP_URL;
-  const mailer = createMailer({ smtpUrl, from: process.env.SMTP_FROM, sql, logger });
+  const mailer = createMailer({ smtpUrl, from: process.env.SMTP_FROM, sql, store, logger });
   return {
     sql,
     store,
     tokens,
     projections,
+    notices,
     logger,
     mailer,
     // Only an absolute URL counts: vitest, for one, sets BASE_URL=/ for Vite's sake.
@@ -66,9 +70,11 @@ export const buildDeps = async (o: {
     authRateLimit: Number(process.env.AUTH_RATE_LIMIT ?? 30),
     slowRequestMs: slowRequestMsFromEnv(),
     trustProxy,
+    checkerCompileTimeoutMs: Number(process.env.CHECKER_TIMEOUT_MS ?? 60_000),
     close: async () => {
       mailer.close();
       await projections.close();
+      await notices.close();
       if (!o.store) await store.close();
       if (!o.sql) await sql.end({ timeout: 5 });
     },

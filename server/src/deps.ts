@@ -1,6 +1,7 @@
 import type { EventStore, Sql } from '@oj/events';
 import type { TokenService } from './auth/tokens.ts';
 import type { CheckpointWaiter } from './infra/checkpoint-waiter.ts';
+import type { NoticeWatcher } from './infra/notice-watcher.ts';
 import type { Logger } from './infra/logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { TrustProxy } from './infra/trust-proxy.ts';
@@ -14,6 +15,10 @@ export interface Deps {
   logger: Logger;
   /** Read-your-writes: waits until the projections have applied a position. */
   projections: CheckpointWaiter;
+  /** Wake-ups for answers from other processes (a judge's checker compile). */
+  notices: NoticeWatcher;
+  /** How long a checker compile waits for a judge (`CHECKER_TIMEOUT_MS`, 60 s). */
+  checkerCompileTimeoutMs?: number;
   /** Folder of the built web app, served with an SPA fallback; undefined serves none. */
   webDist?: string | undefined;
   /** Requests per minute per IP on login and code-sending endpoints. */

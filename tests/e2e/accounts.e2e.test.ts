@@ -160,7 +160,9 @@ describe('accounts in the browser', () => {
     await phoneDialog.getByText('The captcha is incorrect').waitFor();
     await shot(small, 'accounts-en-US-phone-forgot');
 
-    expect(link.origin).toBe(site.url);
+    // The address `npm start` printed, never the Host the browser sent (127.0.0.1 here).
+    expect(link.origin).toBe(site.printedUrl);
+    expect(new URL(site.printedUrl).port).toBe(new URL(site.url).port);
     await small.goto(link.href);
     await small.getByLabel('New password').waitFor();
     await shot(small, 'accounts-en-US-phone-reset-page');

@@ -54,7 +54,9 @@ export const startSiteProcess = async (env: Record<string, string> = {}) => {
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { url: `http://127.0.0.1:${port}`, log: () => log, stop };
+  // What `npm start` told the user to open: also the origin of links in its mails.
+  const printedUrl = /site is up at (\S+)/.exec(log)?.[1] ?? '';
+  return { url: `http://127.0.0.1:${port}`, printedUrl, log: () => log, stop };
 };
 
 const signalGroup = (pid: number, signal: NodeJS.Signals) => {

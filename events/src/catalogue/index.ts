@@ -4,9 +4,11 @@ import { userEventSchemas } from './user.ts';
 import { problemEventSchemas } from './problem.ts';
 import { submissionEventSchemas } from './submission.ts';
 import { judgeEventSchemas } from './judge.ts';
+import { checkerCompileEventSchemas } from './checker-compile.ts';
 import { tagEventSchemas } from './tag.ts';
 import { announcementEventSchemas } from './announcement.ts';
 import { carouselEventSchemas } from './carousel.ts';
+import { editorFileEventSchemas } from './editor-file.ts';
 import { messageEventSchemas } from './message.ts';
 import {
   contestAcCheckEventSchemas,
@@ -23,9 +25,11 @@ export * from './user.ts';
 export * from './problem.ts';
 export * from './submission.ts';
 export * from './judge.ts';
+export * from './checker-compile.ts';
 export * from './tag.ts';
 export * from './announcement.ts';
 export * from './carousel.ts';
+export * from './editor-file.ts';
 export * from './message.ts';
 export * from './contest.ts';
 
@@ -37,9 +41,11 @@ export const eventSchemas = {
   ...problemEventSchemas,
   ...submissionEventSchemas,
   ...judgeEventSchemas,
+  ...checkerCompileEventSchemas,
   ...tagEventSchemas,
   ...announcementEventSchemas,
   ...carouselEventSchemas,
+  ...editorFileEventSchemas,
   ...messageEventSchemas,
   ...contestEventSchemas,
   ...contestRegistrationEventSchemas,

@@ -94,13 +94,32 @@ export const defaultSwitchConfig: SwitchConfig = {
   libreojPasswordList: [],
 };
 
+/**
+ * The outgoing mail server the back office saved. The password is kept in the event (the mailer
+ * needs it) and never answered to a client; `sender` is the From address (empty: the username
+ * when it is an address, else no-reply@host).
+ */
+export const emailConfigSchema = z.object({
+  emailHost: z.string().max(255),
+  emailPort: z.number().int().min(1).max(65535),
+  emailUsername: z.string().max(255),
+  emailPassword: z.string().max(255),
+  emailSsl: z.boolean(),
+  emailSender: z.string().max(255),
+  emailBGImg: z.string().max(1000),
+});
+export type EmailConfig = z.infer<typeof emailConfigSchema>;
+
 export const siteEventSchemas = {
   /** Appended by a super admin saving the switches; carries only the changed fields. */
   SwitchConfigUpdated: z.object({ changes: switchConfigSchema.partial(), by: z.string() }),
   /** Appended by an admin saving the website settings; carries only the changed fields. */
   WebsiteConfigUpdated: z.object({ changes: websiteConfigSchema.partial(), by: z.string() }),
+  /** Appended by a super admin saving the mail server; carries only the changed fields. */
+  EmailConfigUpdated: z.object({ changes: emailConfigSchema.partial(), by: z.string() }),
 };
 
 export type SiteEvent = EventUnion<typeof siteEventSchemas>;
 export const websiteConfigStream = 'config-website';
 export const switchConfigStream = 'config-switch';
+export const emailConfigStream = 'config-email';

@@ -12,6 +12,11 @@ export const migrateLeases = async (sql: Sql) => {
       worker text NOT NULL,
       attempt int NOT NULL,
       heartbeat_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE TABLE IF NOT EXISTS judge.checker_compile_claims (
+      request_id text PRIMARY KEY,
+      worker text NOT NULL,
+      claimed_at timestamptz NOT NULL DEFAULT now()
     );`);
 };
 

@@ -1,3 +1,4 @@
+import { runCheckerCompileJob } from './checker-compile-job.ts';
 import { claimNext, heartbeat, type Claim } from './leases.ts';
 import { judgeClaim, type StartedClaim } from './judge-claim.ts';
 import { SubmissionWriter } from './submission-writer.ts';
@@ -43,8 +44,9 @@ const systemError = async (claim: StartedClaim, judger: string, error: unknown) 
 };
 
 /**
- * One worker: claim, judge, repeat; wait for a wake-up when the queue is empty. `judger` names
- * the worker in events and leases. Resolves when `stopped()` turns true.
+ * One worker: claim, judge, repeat; wait for a wake-up when the queue is empty. Checker compile
+ * requests come first (an admin is waiting on a form; they take a second, not a test set).
+ * `judger` names the worker in events and leases. Resolves when `stopped()` turns true.
  */
 export const runWorker = async (
   deps: WorkerDeps,
@@ -53,6 +55,7 @@ export const runWorker = async (
   stopped: () => boolean,
 ) => {
   while (!stopped()) {
+    if (await runCheckerCompileJob(deps, judger)) continue;
     let claim: StartedClaim | undefined;
     try {
       claim = await claimNext(deps.sql, judger, deps.staleMs, startJudging(deps, judger));

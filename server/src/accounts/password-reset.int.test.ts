@@ -131,9 +131,12 @@ describe('password reset', () => {
     expect((await apply({ email: 'lou@example.com', ...(await captcha()) })).body.status).toBe(200);
     const again = await apply({ email: 'lou@example.com', ...(await captcha()) });
     expect(again.http).toBe(429);
-    expect(again.body.msg).toMatch(
-      /^The e-mail was sent recently, please try again in (89|90) seconds$/,
+    // The seconds left: at most 90, and most of them (a busy machine may take a few).
+    const left = Number(
+      /^The e-mail was sent recently, please try again in (\d+) seconds$/.exec(again.body.msg)?.[1],
     );
+    expect(left).toBeLessThanOrEqual(90);
+    expect(left).toBeGreaterThan(60);
     await site.db.sql`UPDATE app.throttles SET last_at = last_at - interval '91 seconds'`;
     expect((await apply({ email: 'lou@example.com', ...(await captcha()) })).body.status).toBe(200);
   });

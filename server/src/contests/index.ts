@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Deps } from '../deps.ts';
 import { registerContestAdminRoutes } from './contest-admin.routes.ts';
 import { registerContestProblemAdminRoutes } from './contest-admin-problems.routes.ts';
+import { registerContestProblemFormRoutes } from './contest-admin-problem-form.routes.ts';
 import { registerContestAnnouncementAdminRoutes } from './contest-admin-announcements.routes.ts';
 import { registerContestRoutes } from './contest.routes.ts';
 import { registerContestBoardRoutes } from './contest-board.routes.ts';
@@ -20,6 +21,7 @@ export const registerContestArea = (deps: Deps): Router => {
   const r = Router();
   r.use(registerContestAdminRoutes(deps));
   r.use(registerContestProblemAdminRoutes(deps));
+  r.use(registerContestProblemFormRoutes(deps));
   r.use(registerContestAnnouncementAdminRoutes(deps));
   r.use(registerContestRoutes(deps));
   r.use(registerContestBoardRoutes(deps));

@@ -19,6 +19,8 @@ const types = loadHojTypes();
 
 beforeAll(async () => {
   kit = await startProblemSite();
+  // No judge runs here: a checker compile is accepted, then times out quickly (not a shape refusal).
+  kit.site.deps.checkerCompileTimeoutMs = 500;
 });
 afterAll(() => kit.close());
 

@@ -2,4 +2,5 @@
 export { createMailer, type Mail, type Mailer } from './mailer.ts';
 export { registerOutboxRoutes as registerMailArea } from './outbox.routes.ts';
 export { readSiteInfo } from './site-info.ts';
+export { readSavedEmailConfig } from './smtp-settings.ts';
 export * from './templates.ts';

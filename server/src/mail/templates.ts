@@ -88,3 +88,13 @@ export const resetPasswordMail = (
     ],
     { text: link, href: link },
   );
+
+/** The back office's "send test mail": proves the saved mail server delivers. */
+export const testMail = (site: SiteInfo, at: string): Content =>
+  layout(
+    site,
+    `[${site.shortName}] Test mail / 测试邮件`,
+    [`This test mail was sent from the system configuration of ${site.name}.`],
+    [`这是从 ${site.name} 的系统配置发送的测试邮件。`],
+    { text: at },
+  );

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { compileChecker } from '@oj/judge/engine';
 import type { Deps } from '../deps.ts';
 import { requireRole } from '../auth/authenticate.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { parseBody } from '../http/validate.ts';
+import { requestCheckerCompile } from './checker-compile-request.ts';
 import { problemEditors } from './problem.policy.ts';
 
 const body = z.object({
@@ -15,18 +15,22 @@ const body = z.object({
   language: z.enum(['C', 'C++'], { error: 'The language must be C or C++' }),
 });
 
+const noJudge = 'No judge answered the compile request in time, please try again later';
+
 /**
- * compile-spj and compile-interactive: the checker or interactor is compiled in the sandbox on
- * this machine (the result is cached, so the judge reuses it); a compile error is the message.
+ * compile-spj and compile-interactive: a judge compiles the checker or interactor in its sandbox
+ * (and keeps the build in its cache); a compile error is the message. The server runs no sandbox.
  */
-export const registerCheckerCompileRoutes = (_deps: Deps): Router => {
+export const registerCheckerCompileRoutes = (deps: Deps): Router => {
   const r = Router();
   for (const kind of ['spj', 'interactive'] as const) {
     r.post(`/admin/problem/compile-${kind}`, async (req, res) => {
-      requireRole(req, problemEditors);
+      const user = requireRole(req, problemEditors);
       const b = parseBody(body, req);
-      const result = await compileChecker(b.language, b.code);
-      if (!result.ok) throw new HttpError(400, result.message || 'Compile Error');
+      const ask = { kind, language: b.language, code: b.code, requestedBy: user.uid };
+      const answer = await requestCheckerCompile(deps, ask, deps.checkerCompileTimeoutMs ?? 60_000);
+      if (!answer) throw new HttpError(500, noJudge);
+      if (!answer.ok) throw new HttpError(400, answer.message || 'Compile Error');
       ok(res, null, 'Compiled successfully');
     });
   }

@@ -28,7 +28,7 @@ import { problemNotFound } from './problem.decider.ts';
  * From the DTO to what the decider needs, checked in the form's order; test data (manual
  * samples) is written only once every rule has passed.
  */
-const prepare = async (
+export const prepareProblem = async (
   deps: Deps,
   root: string,
   dto: ProblemDto,
@@ -57,7 +57,7 @@ export const registerProblemAdminRoutes = (deps: Deps, root: string): Router => 
   r.post('/admin/problem', async (req, res) => {
     const user = requireRole(req, problemEditors);
     const dto = parseBody(problemDtoSchema, req);
-    const prepared = await prepare(deps, root, dto, { author: user.username });
+    const prepared = await prepareProblem(deps, root, dto, { author: user.username });
     await ensureTags(deps, prepared.problem.tags, user.uid);
     const { position } = await createProblem(deps, { ...prepared, userId: user.uid });
     await deps.projections.waitFor(position);
@@ -71,7 +71,11 @@ export const registerProblemAdminRoutes = (deps: Deps, root: string): Router => 
     const existing = await loadActiveProblem(deps, pid);
     if (!canManageProblem(user, { created_by: existing.createdBy }))
       throw new HttpError(403, noProblemAccess);
-    const prepared = await prepare(deps, root, dto, { author: existing.author, pid, existing });
+    const prepared = await prepareProblem(deps, root, dto, {
+      author: existing.author,
+      pid,
+      existing,
+    });
     await ensureTags(deps, prepared.problem.tags, user.uid);
     const { position } = await editProblem(deps, {
       ...prepared,

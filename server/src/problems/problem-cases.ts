@@ -44,7 +44,7 @@ const marksOf = (s: Sample, index: number, p: ProblemFields): Marks => {
 };
 
 /** HOJ's default OI split of 100 points: equal parts, the last ones one point more. */
-const evenScores = (n: number): number[] => {
+export const evenScores = (n: number): number[] => {
   const each = Math.floor(100 / n);
   const extra = 100 - each * n;
   return Array.from({ length: n }, (_, i) => (i >= n - extra ? each + 1 : each));

@@ -50,14 +50,19 @@ export const registerProblemListRoutes = (deps: Deps, root: string): Router => {
   const r = Router();
 
   r.get('/admin/problem/get-problem-list', async (req, res) => {
-    requireRole(req, problemEditors);
+    const user = requireRole(req, problemEditors);
     const q = parseQuery(listQuery, req);
     const size = positive(q.limit, 10, 100);
     const current = positive(q.currentPage, 1, 1_000_000);
     const auth = ['1', '2', '3'].includes(q.auth ?? '') ? Number(q.auth) : undefined;
     const keyword = (q.keyword ?? '').trim();
     const { rows, total } = await listProblemRows(deps.sql, { size, current, keyword, auth });
-    ok(res, page(rows.map(problemVo), total, current, size));
+    // testDataAccess: whether the one test-data rule lets this admin download the row's data.
+    const records = rows.map((r) => ({
+      ...problemVo(r),
+      testDataAccess: canManageProblem(user, r),
+    }));
+    ok(res, page(records, total, current, size));
   });
 
   r.get('/admin/problem/get-problem-cases', async (req, res) => {

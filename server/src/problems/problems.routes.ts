@@ -5,6 +5,7 @@ import { registerProblemAdminRoutes } from './problem-admin.routes.ts';
 import { registerProblemListRoutes } from './problem-list.routes.ts';
 import { registerTestCaseRoutes } from './testcase.routes.ts';
 import { registerCheckerCompileRoutes } from './checker-compile.routes.ts';
+import { registerProblemAuthRoutes } from './problem-auth.routes.ts';
 
 /**
  * Problem management: admin CRUD, the admin list, and test data upload/download. Test data
@@ -18,5 +19,6 @@ export const registerProblemRoutes = (deps: Deps): Router => {
   r.use(registerProblemListRoutes(deps, root));
   r.use(registerTestCaseRoutes(deps, root));
   r.use(registerCheckerCompileRoutes(deps));
+  r.use(registerProblemAuthRoutes(deps));
   return r;
 };

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Deps } from '../deps.ts';
 import { ok } from '../http/envelope.ts';
+import { readSwitchConfig } from './switch-config.queries.ts';
 import { readWebsiteConfig } from './website-config.queries.ts';
 
 /** Public site settings the shell needs before anything else. */
@@ -8,6 +9,9 @@ export const registerSiteRoutes = (deps: Deps): Router => {
   const r = Router();
   r.get('/get-website-config', async (_req, res) => {
     const c = await readWebsiteConfig(deps.sql);
+    // The discussion switches are the system switches' (HOJ: SwitchConfig), saved from
+    // /admin/switch and /admin/conf alike.
+    const s = await readSwitchConfig(deps.sql);
     ok(res, {
       baseUrl: c.baseUrl,
       name: c.name,
@@ -18,9 +22,9 @@ export const registerSiteRoutes = (deps: Deps): Router => {
       recordUrl: c.recordUrl,
       projectName: c.projectName,
       projectUrl: c.projectUrl,
-      openPublicDiscussion: c.openPublicDiscussion,
-      openGroupDiscussion: c.openGroupDiscussion,
-      openContestComment: c.openContestComment,
+      openPublicDiscussion: s.openPublicDiscussion,
+      openGroupDiscussion: s.openGroupDiscussion,
+      openContestComment: s.openContestComment,
       email: null,
     });
   });

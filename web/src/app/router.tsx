@@ -57,11 +57,16 @@ const AdminDashboardRoute = lazyNamed(
   'AdminDashboardRoute',
 );
 const AdminTagsRoute = lazyNamed(() => import('./routes/admin-tags.route'), 'AdminTagsRoute');
+const AdminProblemBatchRoute = lazyNamed(
+  () => import('./routes/admin-problem-batch.route'),
+  'AdminProblemBatchRoute',
+);
 const AdminAnnouncementRoute = lazyNamed(
   () => import('./routes/admin-announcement.route'),
   'AdminAnnouncementRoute',
 );
 const AdminConfigRoute = lazyNamed(() => import('./routes/admin-config.route'), 'AdminConfigRoute');
+const AdminSwitchRoute = lazyNamed(() => import('./routes/admin-switch.route'), 'AdminSwitchRoute');
 const AdminMailOutboxRoute = lazyNamed(
   () => import('./routes/admin-mail-outbox.route'),
   'AdminMailOutboxRoute',
@@ -84,6 +89,14 @@ const AdminContestProblemsRoute = lazyNamed(
 const AdminContestAnnouncementRoute = lazyNamed(
   () => import('./routes/admin-contest-announcement.route'),
   'AdminContestAnnouncementRoute',
+);
+const AdminProblemsRoute = lazyNamed(
+  () => import('./routes/admin-problems.route'),
+  'AdminProblemsRoute',
+);
+const AdminProblemFormRoute = lazyNamed(
+  () => import('./routes/admin-problem-form.route'),
+  'AdminProblemFormRoute',
 );
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found.route'), 'NotFoundRoute');
 const ScrollBoardRoute = lazyNamed(() => import('./routes/scroll-board.route'), 'ScrollBoardRoute');
@@ -176,9 +189,18 @@ export const routes: RouteObject[] = [
             element: <AdminDashboardRoute />,
             handle: { titleId: 'admin.nav.dashboard' },
           },
+          page('problems', AdminProblemsRoute, { titleId: 'admin.nav.problems' }),
+          page('problem/create', AdminProblemFormRoute, { titleId: 'admin-problems.create' }),
+          page('problem/edit/:problemId', AdminProblemFormRoute, {
+            titleId: 'admin-problems.edit',
+          }),
           page('problem/tag', AdminTagsRoute, { titleId: 'admin.nav.problem-tags' }),
+          page('problem/batch-operation', AdminProblemBatchRoute, {
+            titleId: 'admin.nav.problem-batch',
+          }),
           page('announcement', AdminAnnouncementRoute, { titleId: 'admin.nav.announcements' }),
           page('conf', AdminConfigRoute, { titleId: 'admin.nav.config' }),
+          page('switch', AdminSwitchRoute, { titleId: 'admin.nav.switch' }),
           page('mail-outbox', AdminMailOutboxRoute, { titleId: 'admin.nav.mail-outbox' }),
           page('user', AdminUserRoute, { titleId: 'admin.nav.users' }),
           page('notice', AdminNoticeRoute, { titleId: 'admin.nav.notices' }),
@@ -189,6 +211,12 @@ export const routes: RouteObject[] = [
           }),
           page('contest/:contestId/problems', AdminContestProblemsRoute, {
             titleId: 'admin-contests.tab-problems',
+          }),
+          page('contest/:contestId/problem/create', AdminProblemFormRoute, {
+            titleId: 'admin-problems.create',
+          }),
+          page('contest/:contestId/problem/:problemId/edit', AdminProblemFormRoute, {
+            titleId: 'admin-problems.edit',
           }),
           page('contest/:contestId/announcement', AdminContestAnnouncementRoute, {
             titleId: 'admin-contests.tab-announcements',

@@ -73,3 +73,10 @@ export const loadWebsiteConfigAtom = atom(null, async (get, set) => {
     set(websiteConfigStatusAtom, 'failed');
   }
 });
+
+/** Loads the config again (after the super admin saved it), keeping the old one on failure. */
+export const reloadWebsiteConfigAtom = atom(null, async (get, set) => {
+  if (get(websiteConfigStatusAtom) === 'loading') return;
+  set(websiteConfigStatusAtom, 'idle');
+  await set(loadWebsiteConfigAtom);
+});

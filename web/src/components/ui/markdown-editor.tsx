@@ -1,8 +1,16 @@
 import { useLingui } from '@lingui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { describeApiError } from '../../lib/api-error-message';
 import { cn } from '../../lib/cn';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { MarkdownView } from './markdown-view';
+import {
+  insertAt,
+  isUploadablePicture,
+  markdownForUpload,
+  uploadMarkdownFile,
+  uploadMarkdownImage,
+} from './markdown-uploads';
 import { Tabs } from './tabs';
 
 export interface MarkdownEditorProps {
@@ -14,13 +22,57 @@ export interface MarkdownEditorProps {
   placeholder?: string;
   /** Height of both panes; tall by default (an announcement), shorter for a form section. */
   heightClass?: string;
+  /** Pasted and dropped pictures and files are uploaded and linked (on by default). */
+  uploads?: boolean;
 }
 
 type Pane = 'write' | 'preview';
 
 /**
+ * Uploads files one after another and inserts each one's markdown where the cursor was,
+ * into the latest text (the user may type while a file is on its way).
+ */
+function useEditorUploads(value: string, onChange: (value: string) => void) {
+  const { _ } = useLingui();
+  const latest = useRef({ value, onChange });
+  useEffect(() => {
+    latest.current = { value, onChange };
+  }, [value, onChange]);
+  const [uploading, setUploading] = useState<string[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const upload = async (files: File[], at: number) => {
+    setFailure(null);
+    setUploading((names) => [...names, ...files.map((f) => f.name)]);
+    let cursor = at;
+    for (const file of files) {
+      const picture = isUploadablePicture(file);
+      try {
+        const { link } = picture ? await uploadMarkdownImage(file) : await uploadMarkdownFile(file);
+        const next = insertAt(
+          latest.current.value,
+          cursor,
+          markdownForUpload(file.name, link, picture),
+        );
+        cursor = next.cursor;
+        latest.current.value = next.value;
+        latest.current.onChange(next.value);
+      } catch (error) {
+        setFailure(
+          _('common.markdown-upload-failed', { name: file.name, reason: describeApiError(error) }),
+        );
+      } finally {
+        setUploading((names) => names.filter((n, i) => n !== file.name || names.indexOf(n) !== i));
+      }
+    }
+  };
+  return { uploading, failure, upload };
+}
+
+/**
  * Markdown source and its rendered preview (sanitised like the home page shows it): side by
- * side on wide screens, Write / Preview tabs on phones.
+ * side on wide screens, Write / Preview tabs on phones. Pictures and files pasted or dropped
+ * into the source (or chosen with the upload button) are uploaded and linked at the cursor.
  */
 export function MarkdownEditor({
   value,
@@ -29,9 +81,21 @@ export function MarkdownEditor({
   error,
   placeholder,
   heightClass = 'h-[45vh] min-h-56 md:h-[55vh]',
+  uploads = true,
 }: MarkdownEditorProps) {
   const { _ } = useLingui();
   const id = useId();
+  const source = useRef<HTMLTextAreaElement>(null);
+  const { uploading, failure, upload } = useEditorUploads(value, onChange);
+  const takeFiles = (files: FileList | null | undefined, event: { preventDefault(): void }) => {
+    if (!uploads || !files || files.length === 0) return;
+    event.preventDefault();
+    void upload(Array.from(files), source.current?.selectionEnd ?? value.length);
+  };
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) =>
+    takeFiles(event.clipboardData.files, event);
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) =>
+    takeFiles(event.dataTransfer.files, event);
   const phone = useMediaQuery(PHONE_QUERY);
   const [pane, setPane] = useState<Pane>('write');
   const showWrite = !phone || pane === 'write';
@@ -55,8 +119,11 @@ export function MarkdownEditor({
       <div className="grid gap-3 md:grid-cols-2">
         <textarea
           id={id}
+          ref={source}
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          onPaste={onPaste}
+          onDrop={onDrop}
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
           spellCheck={false}
@@ -84,6 +151,31 @@ export function MarkdownEditor({
           )}
         </div>
       </div>
+      {uploads && (
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
+          <label className="cursor-pointer font-medium text-primary-600 hover:underline">
+            {_('common.markdown-upload')}
+            <input
+              type="file"
+              multiple
+              className="sr-only"
+              onChange={(event) => {
+                takeFiles(event.target.files, event);
+                event.target.value = '';
+              }}
+            />
+          </label>
+          <span>{_('common.markdown-upload-hint')}</span>
+          <span role="status" aria-live="polite">
+            {uploading.length > 0 && _('common.markdown-uploading', { name: uploading.join(', ') })}
+          </span>
+        </div>
+      )}
+      {failure && (
+        <p role="alert" className="text-xs text-red-600">
+          {failure}
+        </p>
+      )}
       {error && <p className="text-xs text-red-600">{error}</p>}
     </div>
   );

@@ -1,2 +1,2 @@
-/** The system configuration of the back office (/admin/conf): for now the home carousel. */
+/** The system configuration of the back office (/admin/conf): web, mail, service, carousel. */
 export { ConfigPage } from './components/config-page';

@@ -16,7 +16,14 @@ export interface AdminNavItem {
 /** The admin sidebar; more screens join as their issues land. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', labelId: 'admin.nav.dashboard', icon: 'chart', end: true },
+  { to: '/admin/problems', labelId: 'admin.nav.problems', icon: 'book' },
   { to: '/admin/problem/tag', labelId: 'admin.nav.problem-tags', icon: 'tag' },
+  {
+    to: '/admin/problem/batch-operation',
+    labelId: 'admin.nav.problem-batch',
+    icon: 'download',
+    rootOnly: true,
+  },
   // Every admin role manages contests (server: contestManagers); lists show one's own.
   { to: '/admin/contest', labelId: 'admin.nav.contests', icon: 'trophy' },
   {
@@ -26,6 +33,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     rootOnly: true,
   },
   { to: '/admin/conf', labelId: 'admin.nav.config', icon: 'settings', rootOnly: true },
+  { to: '/admin/switch', labelId: 'admin.nav.switch', icon: 'shuffle', rootOnly: true },
   { to: '/admin/mail-outbox', labelId: 'admin.nav.mail-outbox', icon: 'send', rootOnly: true },
   // user_admin: root and admin (server/src/auth/roles.ts).
   { to: '/admin/user', labelId: 'admin.nav.users', icon: 'users', roles: ['root', 'admin'] },

@@ -4,10 +4,13 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { isSuperAdminAtom } from '../../../lib/session';
 import { CarouselSection } from './carousel-section';
+import { EmailConfigSection } from './email-config-section';
+import { ServiceSection } from './service-section';
+import { WebConfigSection } from './web-config-section';
 
 /**
- * /admin/conf, the system configuration (super admin only). The home carousel lives here;
- * the other settings of spec 3 (service, judge, mail, web) join with their issues.
+ * /admin/conf, the system configuration (super admin only): the website, the mail server,
+ * service and database information and the home carousel.
  */
 export function ConfigPage() {
   const { _ } = useLingui();
@@ -19,7 +22,12 @@ export function ConfigPage() {
         <p className="mt-1 text-sm text-slate-500">{_('admin.config.intro')}</p>
       </div>
       {root ? (
-        <CarouselSection />
+        <>
+          <WebConfigSection />
+          <EmailConfigSection />
+          <ServiceSection />
+          <CarouselSection />
+        </>
       ) : (
         <Card>
           <EmptyState title={_('admin.config.root-only')} icon="shield" />

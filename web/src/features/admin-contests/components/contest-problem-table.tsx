@@ -3,9 +3,11 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import type { ContestProblemRow } from '../api/types';
 import { BalloonSwatch } from './balloon-field';
 import { RuleBadge } from './contest-badges';
-import { IconAction } from './icon-action';
+import { IconAction, IconLink } from './icon-action';
 
 export interface ContestProblemTableProps {
+  /** The contest (for the links to the full problem form). */
+  cid: number;
   rows: readonly ContestProblemRow[];
   loading: boolean;
   /** Root and problem admins remove problems (the server refuses other admins). */
@@ -26,6 +28,11 @@ function RowActions({ row, p }: { row: Row; p: P }) {
         icon="edit"
         label={_('admin-contests.problem-edit-named', { id })}
         onClick={() => p.onEdit(row)}
+      />
+      <IconLink
+        to={`/admin/contest/${p.cid}/problem/${row.pid}/edit`}
+        icon="file"
+        label={_('admin-contests.problem-form-named', { id })}
       />
       {p.canRemove && (
         <IconAction

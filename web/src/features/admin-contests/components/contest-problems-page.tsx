@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -67,13 +68,23 @@ export function ContestProblemsPage({ cid }: { cid: number }) {
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-500">{_('admin-contests.problems-intro')}</p>
-        <Button onClick={() => setAdding(true)}>
-          <Icon name="plus" className="size-4" />
-          {_('admin-contests.add-from-public')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/admin/contest/${cid}/problem/create`}
+            className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-slate-400"
+          >
+            <Icon name="edit" className="size-4" />
+            {_('admin-contests.create-problem')}
+          </Link>
+          <Button onClick={() => setAdding(true)}>
+            <Icon name="plus" className="size-4" />
+            {_('admin-contests.add-from-public')}
+          </Button>
+        </div>
       </div>
       <Card className="overflow-hidden">
         <ContestProblemTable
+          cid={cid}
           rows={list.rows}
           loading={list.loading}
           canRemove={roles.some((r) => REMOVERS.includes(r))}

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zipSync, strToU8 } from 'fflate';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { desktop, launchBrowser, phone, root, settled, shot, signedIn } from './browser.ts';
+import { api, startSiteProcess } from './site-process.ts';
+
+let site: Awaited<ReturnType<typeof startSiteProcess>>;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+/** `signedIn` through the site process's JSON call. */
+const loginSite = () => ({
+  call: async <T>(method: string, path: string, opts: { body?: unknown }) => {
+    const r = await api<T>(site.url, method, path, opts.body);
+    return { body: { data: r.body.data }, headers: r.headers };
+  },
+});
+const asRoot = (viewport = desktop) =>
+  signedIn(loginSite(), browser, {
+    username: 'root',
+    password: 'root-password',
+    viewport,
+    contexts,
+  });
+
+beforeAll(async () => {
+  site = await startSiteProcess();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Accepts any answer equal to a + b, however it is spaced (testlib order: in, out, ans). */
+const checker = `#include <stdio.h>
+int main(int argc, char **argv) {
+  FILE *in = fopen(argv[1], "r"), *out = fopen(argv[2], "r");
+  long long a, b, got;
+  if (fscanf(in, "%lld %lld", &a, &b) != 2) return 103;
+  if (fscanf(out, "%lld", &got) != 1) return 102;
+  return got == a + b ? 0 : 102;
+}
+`;
+const solution =
+  '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("   %lld\\n",a+b);return 0;}';
+
+/** A zip of three input/output pairs, built here. */
+const caseZip = () =>
+  Buffer.from(
+    zipSync({
+      '1.in': strToU8('1 2\n'),
+      '1.out': strToU8('3\n'),
+      '2.in': strToU8('10 20\n'),
+      '2.out': strToU8('30\n'),
+      '3.in': strToU8('-5 5\n'),
+      '3.out': strToU8('0\n'),
+    }),
+  );
+
+/** Replaces a CodeMirror editor's content the way a user would. */
+const typeInto = async (page: Page, editor: ReturnType<Page['locator']>, code: string) => {
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+};
+
+describe('problem authoring in the admin pages', () => {
+  it('creates a special-judge problem from scratch, then a solution to it is judged Accepted', async () => {
+    const { page } = await asRoot();
+    await page.goto(`${site.url}/admin/problems?l=en-US`);
+    await page.getByRole('link', { name: 'Create problem' }).click();
+    await page.waitForURL(/\/admin\/problem\/create/);
+
+    // Saving the empty form shows the client checks, nothing is sent.
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Problem Display ID is required' })
+      .first()
+      .waitFor();
+
+    await page.getByLabel('Display id', { exact: true }).fill('SPJ1');
+    await page.getByLabel('Title', { exact: true }).fill('Sum, however spaced');
+    await page.getByLabel('Description', { exact: true }).fill('Print $a+b$.');
+    await page.getByLabel('Input description').fill('Two integers $a$ and $b$.');
+    await page.getByLabel('Output description').fill('Their sum.');
+    // KaTeX renders the formula in the live preview.
+    await page.locator('.katex').first().waitFor();
+    await page.getByLabel('Input of sample 1').fill('1 2');
+    await page.getByLabel('Output of sample 1').fill('3');
+    await page.getByRole('button', { name: 'Add a sample' }).click();
+    await page.getByLabel('Input of sample 2').fill('2 2');
+    await page.getByLabel('Output of sample 2').fill('4');
+
+    await page.getByRole('radio', { name: 'Special judge' }).check();
+    await typeInto(page, page.locator('.cm-content').first(), checker);
+    await page.getByRole('button', { name: 'Compile', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Compiled successfully' }).waitFor();
+
+    await page.getByLabel('Choose a zip file').setInputFiles({
+      name: 'cases.zip',
+      mimeType: 'application/zip',
+      buffer: caseZip(),
+    });
+    const cases = page.getByRole('list', { name: 'Test cases' });
+    await cases.getByText('3.in → 3.out').waitFor();
+    expect(await cases.getByRole('listitem').count()).toBe(3);
+    await shot(page, 'admin-problem-form-en-US-desktop-filled');
+
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/problem') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const body = (await (await saved).request().postDataJSON()) as {
+      problem: { judgeMode: string; spjCode: string; spjLanguage: string };
+      samples: { input: string }[];
+      uploadTestcaseDir: string;
+    };
+    expect(body.problem).toMatchObject({ judgeMode: 'spj', spjCode: checker, spjLanguage: 'C++' });
+    expect(body.samples.map((s) => s.input)).toEqual(['1.in', '2.in', '3.in']);
+    expect(body.uploadTestcaseDir).not.toBe('');
+    await page.waitForURL(/\/admin\/problems$/);
+    await page.getByText('Sum, however spaced').first().waitFor();
+
+    // The site's problem page: submit a solution whose output only the checker accepts.
+    await page.goto(`${site.url}/problem/SPJ1?l=en-US`);
+    await page.getByText('Two integers').first().waitFor();
+    await typeInto(page, page.locator('.cm-content').first(), solution);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Accepted', { exact: true }).filter({ visible: true }).first().waitFor();
+    await shot(page, 'admin-problem-spj-accepted');
+  });
+
+  it('hides a problem from the list switch and shows the pages at 375 and 1440 px in both languages', async () => {
+    const { page } = await asRoot();
+    await page.goto(`${site.url}/admin/problems?l=en-US&keyword=SPJ1`);
+    const select = page.getByLabel('Visibility of Sum, however spaced').filter({ visible: true });
+    await select.selectOption('2');
+    await page.getByText('Visibility updated').first().waitFor();
+    const list = await api<{ records: { problemId: string }[] }>(
+      site.url,
+      'GET',
+      '/api/get-problem-list?limit=100',
+    );
+    expect(list.body.data.records.map((p) => p.problemId)).not.toContain('SPJ1');
+    await select.selectOption('1');
+    await page.getByText('Visibility updated').first().waitFor();
+    await page.close();
+
+    for (const [lang, size, width] of [
+      ['en-US', 'desktop', desktop],
+      ['zh-CN', 'desktop', desktop],
+      ['en-US', 'phone', phone],
+      ['zh-CN', 'phone', phone],
+    ] as const) {
+      const { page: view, token } = await asRoot(width);
+      const pid = (
+        await api<{ records: { id: number }[] }>(
+          site.url,
+          'GET',
+          '/api/admin/problem/get-problem-list?keyword=SPJ1',
+          undefined,
+          token,
+        )
+      ).body.data.records[0]!.id;
+      await view.goto(`${site.url}/admin/problems?l=${lang}`);
+      await view.getByText('Sum, however spaced').filter({ visible: true }).first().waitFor();
+      await settled(view);
+      await shot(view, `admin-problems-${lang}-${size}-list`);
+      await view.goto(`${site.url}/admin/problem/edit/${pid}?l=${lang}`);
+      await view.locator('.cm-content').first().waitFor();
+      await settled(view);
+      await shot(view, `admin-problems-${lang}-${size}-form`);
+      await view.screenshot({
+        path: `${root}/screenshots/admin-problems-${lang}-${size}-form-full.png`,
+        fullPage: true,
+      });
+      // No sideways scrolling on a phone.
+      const overflow = await view.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await view.close();
+    }
+  });
+});

@@ -1,0 +1,5 @@
+import { BatchPage } from '../../features/admin-problem-batch';
+
+export function AdminProblemBatchRoute() {
+  return <BatchPage />;
+}

@@ -1,0 +1,5 @@
+import { ProblemListPage } from '../../features/admin-problems';
+
+export function AdminProblemsRoute() {
+  return <ProblemListPage />;
+}

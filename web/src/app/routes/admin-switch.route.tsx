@@ -1,0 +1,5 @@
+import { SwitchPage } from '../../features/admin-switch';
+
+export function AdminSwitchRoute() {
+  return <SwitchPage />;
+}

@@ -1,0 +1,130 @@
+import { useLingui } from '@lingui/react';
+import { useId } from 'react';
+import type { ProblemFormState } from '../hooks/use-problem-form';
+import { ChoiceGroup, Field, inputClass, Section, ToggleRow } from './form-parts';
+import { TagsField } from './tags-field';
+
+function TextInput(p: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  type?: string;
+}) {
+  const id = useId();
+  return (
+    <Field label={p.label} htmlFor={id} error={p.error} hint={p.hint}>
+      <input
+        id={id}
+        type={p.type ?? 'text'}
+        value={p.value}
+        aria-invalid={p.error ? true : undefined}
+        className={inputClass}
+        onChange={(e) => p.onChange(e.target.value)}
+      />
+    </Field>
+  );
+}
+
+/** Contest place (contest problems), display id, title, author, rule, difficulty, tags. */
+export function BasicSection({ s }: { s: ProblemFormState }) {
+  const { _ } = useLingui();
+  const { form, set } = s;
+  return (
+    <Section title={_('admin-problems.basic')}>
+      {s.contest && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput
+            label={_('admin-problems.contest-display-id')}
+            value={form.displayId}
+            onChange={(v) => set('displayId', v)}
+            error={s.error('displayId')}
+          />
+          <div className="flex items-end gap-2">
+            <TextInput
+              label={_('admin-problems.balloon')}
+              value={form.color}
+              onChange={(v) => set('color', v)}
+              hint={_('admin-problems.balloon-hint')}
+            />
+            <input
+              type="color"
+              aria-label={_('admin-problems.balloon')}
+              value={/^#[0-9a-f]{6}$/i.test(form.color) ? form.color : '#000000'}
+              onChange={(e) => set('color', e.target.value)}
+              className="mb-0.5 h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-slate-300"
+            />
+          </div>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput
+          label={_('admin-problems.problem-id')}
+          value={form.problemId}
+          onChange={(v) => set('problemId', v)}
+          error={s.error('problemId')}
+        />
+        <TextInput
+          label={_('admin-problems.title')}
+          value={form.title}
+          onChange={(v) => set('title', v)}
+          error={s.error('title')}
+        />
+        <TextInput
+          label={_('admin-problems.author')}
+          value={form.author}
+          onChange={(v) => set('author', v)}
+          hint={_('admin-problems.author-hint')}
+        />
+        <TextInput
+          label={_('admin-problems.source')}
+          value={form.source}
+          onChange={(v) => set('source', v)}
+        />
+      </div>
+      <div className="flex flex-wrap gap-x-8 gap-y-4">
+        <ChoiceGroup
+          label={_('admin-problems.type')}
+          value={form.type}
+          onChange={(v) => set('type', v)}
+          options={[
+            { value: 0, label: 'ACM' },
+            { value: 1, label: 'OI' },
+          ]}
+        />
+        <ChoiceGroup
+          label={_('admin-problems.difficulty')}
+          value={form.difficulty}
+          onChange={(v) => set('difficulty', v)}
+          options={[
+            { value: 0, label: _('admin-problems.easy') },
+            { value: 1, label: _('admin-problems.medium') },
+            { value: 2, label: _('admin-problems.hard') },
+          ]}
+        />
+        {!s.contest && (
+          <ChoiceGroup
+            label={_('admin-problems.auth')}
+            value={form.auth}
+            onChange={(v) => set('auth', v)}
+            options={[
+              { value: 1, label: _('admin-problems.auth-public') },
+              { value: 2, label: _('admin-problems.auth-private') },
+              { value: 3, label: _('admin-problems.auth-contest') },
+            ]}
+          />
+        )}
+      </div>
+      <TagsField tags={form.tags} onChange={(t) => set('tags', t)} error={s.error('tags')} />
+      <ToggleRow
+        label={_('admin-problems.code-share')}
+        hint={_('admin-problems.code-share-hint')}
+        checked={form.codeShare}
+        onChange={(v) => set('codeShare', v)}
+      />
+    </Section>
+  );
+}
+
+export { TextInput };

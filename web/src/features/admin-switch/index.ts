@@ -1,0 +1,2 @@
+/** The system switches of the back office (/admin/switch, super admin only). */
+export { SwitchPage } from './components/switch-page';
