@@ -37,13 +37,13 @@ export const hasImageExtension = (name: string) =>
   (imageExtensions as readonly string[]).includes(path.extname(name).slice(1).toLowerCase());
 
 /**
- * Stores a picture as `<sha256>.<kind>` in `dir` (one copy per content; a name never changes
+ * Stores `bytes` as `<sha256>.<ext>` in `dir` (one copy per content; a name never changes
  * content, so it may be cached for good) and answers the hash. Written beside the target and
  * renamed, so a reader never sees half a file.
  */
-export const storeImage = async (dir: string, bytes: Uint8Array, kind: ImageKind) => {
+export const storeByHash = async (dir: string, bytes: Uint8Array, ext: string) => {
   const hash = createHash('sha256').update(bytes).digest('hex');
-  const target = path.join(dir, `${hash}.${kind}`);
+  const target = path.join(dir, `${hash}.${ext}`);
   await fs.mkdir(dir, { recursive: true });
   const exists = await fs.access(target).then(
     () => true,
@@ -56,6 +56,10 @@ export const storeImage = async (dir: string, bytes: Uint8Array, kind: ImageKind
   }
   return hash;
 };
+
+/** A picture, stored by `storeByHash` under its kind's extension. */
+export const storeImage = (dir: string, bytes: Uint8Array, kind: ImageKind) =>
+  storeByHash(dir, bytes, kind);
 
 /** A name `storeImage` makes: the sha256 of the content and a picture extension. */
 const generatedName = /^([0-9a-f]{64})\.(gif|jpg|png|bmp|webp)$/;

@@ -1,10 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { HttpError } from '../http/envelope.ts';
 import { imageMsg } from '../http/image-upload.ts';
+import { storeByHash } from '../infra/images.ts';
 import { uploadMsg } from './editor-upload.ts';
 
 /** An editor attachment is at most 10 MB (HOJ states no limit for md files). */
@@ -35,25 +34,8 @@ export const attachmentExtension = (name: string): string | undefined => {
 /** Types a browser would run or render as a page: always served as opaque bytes. */
 const activeExtensions = new Set(['html', 'htm', 'svg', 'xml', 'js', 'php']);
 
-/**
- * Stores `bytes` as `<sha256>.<ext>` in `dir` (one copy per content), written beside the target
- * and renamed so a reader never sees half a file; answers the hash.
- */
-export const storeAttachment = async (dir: string, bytes: Uint8Array, ext: string) => {
-  const hash = createHash('sha256').update(bytes).digest('hex');
-  const target = path.join(dir, `${hash}.${ext}`);
-  await fs.mkdir(dir, { recursive: true });
-  const exists = await fs.access(target).then(
-    () => true,
-    () => false,
-  );
-  if (!exists) {
-    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    await fs.writeFile(temp, bytes);
-    await fs.rename(temp, target);
-  }
-  return hash;
-};
+/** Attachments are stored like pictures: one copy per content, named by its hash. */
+export const storeAttachment = storeByHash;
 
 const uploader = multer({
   storage: multer.memoryStorage(),

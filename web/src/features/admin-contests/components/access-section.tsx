@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { AccountLimit } from '../contest-form-model';
-import { ChoiceGroup, Field, inputClass, Section, ToggleRow } from './form-parts';
+import {
+  ChoiceGroup,
+  Field,
+  inputClass,
+  Section,
+  ToggleRow,
+} from '../../../components/ui/form-parts';
 import type { SectionProps } from './section-props';
 
 /** `prefix<n>suffix` for n from start to end, and extra names: who may enter the contest. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import type { AwardLevel } from '../api/types';
-import { ChoiceGroup, inputClass, Section } from './form-parts';
+import { ChoiceGroup, inputClass, Section } from '../../../components/ui/form-parts';
 import type { SectionProps } from './section-props';
 
 const small = 'text-[11px] font-medium text-slate-500';

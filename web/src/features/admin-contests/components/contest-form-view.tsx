@@ -8,7 +8,7 @@ import type { ContestForm } from '../contest-form-model';
 import { useContestForm } from '../hooks/use-contest-form';
 import { AccessSection } from './access-section';
 import { AwardSection } from './award-editor';
-import { Field, inputClass, Section } from './form-parts';
+import { Field, inputClass, Section } from '../../../components/ui/form-parts';
 import { RankSection } from './rank-section';
 import { ScheduleSection } from './schedule-section';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { OiRankScoreType, RankShowName } from '../api/types';
-import { ChoiceGroup, Section, ToggleRow } from './form-parts';
+import { ChoiceGroup, Section, ToggleRow } from '../../../components/ui/form-parts';
 import type { SectionProps } from './section-props';
 import { StarAccountsEditor } from './star-accounts-editor';
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { durationOf, effectiveSeal, sealFits } from '../contest-form-model';
-import { ChoiceGroup, Field, inputClass, Section } from './form-parts';
+import { ChoiceGroup, Field, inputClass, Section } from '../../../components/ui/form-parts';
 import type { SectionProps } from './section-props';
 
 const SEAL_IDS = ['admin-contests.seal-0', 'admin-contests.seal-1', 'admin-contests.seal-2'];

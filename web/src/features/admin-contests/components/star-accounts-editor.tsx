@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { checkStarUser } from '../validation';
-import { Field, inputClass } from './form-parts';
+import { Field, inputClass } from '../../../components/ui/form-parts';
 
 /**
  * Star users (ranked outside the awards, rank -1): type a username and add it (Enter or the

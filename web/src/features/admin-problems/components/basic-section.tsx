@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import type { ProblemFormState } from '../hooks/use-problem-form';
-import { ChoiceGroup, Field, inputClass, Section, ToggleRow } from './form-parts';
+import {
+  ChoiceGroup,
+  Field,
+  inputClass,
+  Section,
+  ToggleRow,
+} from '../../../components/ui/form-parts';
 import { TagsField } from './tags-field';
 
 function TextInput(p: {

@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import type { ProblemFormState } from '../hooks/use-problem-form';
 import { CHECKER_LANGUAGES, type ExtraFile } from '../problem-form-model';
 import { TextInput } from './basic-section';
-import { ChoiceGroup, Field, Section, ToggleRow } from './form-parts';
+import { ChoiceGroup, Field, Section, ToggleRow } from '../../../components/ui/form-parts';
 
 /** A name-to-content list of extra files (user: next to the solution; judge: the checker's). */
 function ExtraFiles(p: { label: string; files: ExtraFile[]; onChange: (f: ExtraFile[]) => void }) {

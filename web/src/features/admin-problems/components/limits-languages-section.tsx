@@ -5,7 +5,7 @@ import type { ProblemFormState } from '../hooks/use-problem-form';
 import { LANGUAGES } from '../problem-form-model';
 import { LIMITS } from '../validation';
 import { TextInput } from './basic-section';
-import { Field, Section, ToggleRow } from './form-parts';
+import { Field, Section, ToggleRow } from '../../../components/ui/form-parts';
 
 /** Time, memory and stack limits, within the server's bounds. */
 export function LimitsSection({ s }: { s: ProblemFormState }) {

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { MarkdownEditor } from '../../../components/ui/markdown-editor';
 import type { ProblemFormState } from '../hooks/use-problem-form';
-import { Section } from './form-parts';
+import { Section } from '../../../components/ui/form-parts';
 
 const boxClass =
   'min-h-20 w-full resize-y rounded-lg border border-slate-300 bg-white p-2 font-mono text-sm text-slate-800 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 focus:outline-none';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useResource } from '../../../lib/use-resource';
 import { getTagNames } from '../api/problems';
-import { Field, inputClass } from './form-parts';
+import { Field, inputClass } from '../../../components/ui/form-parts';
 
 /** The problem's tags: chips to remove, and a box suggesting the existing ones (new ones too). */
 export function TagsField(p: {

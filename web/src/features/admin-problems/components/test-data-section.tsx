@@ -5,7 +5,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import type { ProblemFormState } from '../hooks/use-problem-form';
 import type { CaseRow } from '../problem-form-model';
-import { ChoiceGroup, Section } from './form-parts';
+import { ChoiceGroup, Section } from '../../../components/ui/form-parts';
 
 const small =
   'h-9 w-20 rounded-lg border border-slate-300 px-2 text-sm tabular-nums aria-[invalid=true]:border-red-400';

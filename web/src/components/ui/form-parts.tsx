@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Switch } from '../../../components/ui/switch';
-import { cn } from '../../../lib/cn';
+import { Switch } from './switch';
+import { cn } from '../../lib/cn';
 
 /** A form section: a card with a heading and an optional line under it. */
 export function Section({
