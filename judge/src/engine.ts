@@ -48,8 +48,11 @@ export const compileProgram = (
 export const discardProgram = (program: CompiledProgram): void => discard(program);
 
 /** Compiles a special judge or interactor (C or C++); same cache as programs. */
-export const compileChecker = (language: 'C' | 'C++', source: string): Promise<CompileResult> =>
-  compile(language, source);
+export const compileChecker = (
+  language: 'C' | 'C++',
+  source: string,
+  files?: Record<string, string> | null,
+): Promise<CompileResult> => compile(language, source, { files: files ?? null });
 
 /** Judges a compiled program; `onCase` is called as each case finishes (skipped ones too), in order. */
 export const judgeProgram = (

@@ -24,6 +24,7 @@ const snapshotColumns = [
   'code_share',
   'spj_code',
   'spj_language',
+  'checker_convention',
   'user_extra_file',
   'judge_extra_file',
   'is_remove_end_blank',
@@ -66,6 +67,8 @@ const snapshotValues = (s: ProblemSnapshot): unknown[] => [
   s.codeShare,
   s.spjCode,
   s.spjLanguage,
+  // Events from before the field existed carry none: their checkers are testlib ones.
+  s.checkerConvention ?? 'testlib',
   json(s.userExtraFile),
   json(s.judgeExtraFile),
   s.isRemoveEndBlank,
@@ -128,6 +131,7 @@ export interface ProblemReadRow {
   code_share: boolean;
   spj_code: string | null;
   spj_language: string | null;
+  checker_convention: 'testlib' | 'kattis';
   user_extra_file: Record<string, string> | null;
   judge_extra_file: Record<string, string> | null;
   is_remove_end_blank: boolean;
@@ -155,7 +159,7 @@ export interface ProblemReadRow {
  */
 export const problemsProjection = defineProjection({
   name: 'problems',
-  version: 2,
+  version: 3,
   handles: ['ProblemCreated', 'ProblemEdited', 'ProblemDeleted', 'TagEdited', 'TagDeleted'],
   tables: ['read.problems'],
   init: `
@@ -182,6 +186,7 @@ export const problemsProjection = defineProjection({
       code_share bool NOT NULL,
       spj_code text,
       spj_language text,
+      checker_convention text NOT NULL DEFAULT 'testlib',
       user_extra_file jsonb,
       judge_extra_file jsonb,
       is_remove_end_blank bool NOT NULL,

@@ -17,6 +17,8 @@ export const checkerCompileEventSchemas = {
     kind: z.enum(checkerKinds),
     language: z.enum(checkerLanguages),
     code: z.string(),
+    /** Headers placed beside the source (HOJ's `extraFiles`); absent on older requests. */
+    extraFiles: z.record(z.string(), z.string()).optional(),
     requestedBy: z.string(),
     at: z.string(),
     deadline: z.string(),

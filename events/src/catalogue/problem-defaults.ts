@@ -27,6 +27,7 @@ export const problemFields = (over: Partial<ProblemFields> = {}): ProblemFields 
   codeShare: false,
   spjCode: null,
   spjLanguage: null,
+  checkerConvention: 'testlib',
   userExtraFile: null,
   judgeExtraFile: null,
   isRemoveEndBlank: true,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { EventUnion } from './define.ts';
 import { testCaseRefSchema } from '../judging/test-case.ts';
-import { judgeCaseModes, judgeModes, languageNames } from '../judging/verdicts.ts';
+import {
+  checkerConventions,
+  judgeCaseModes,
+  judgeModes,
+  languageNames,
+} from '../judging/verdicts.ts';
 
 export const problemExampleSchema = z.object({ input: z.string(), output: z.string() });
 
@@ -46,6 +51,8 @@ export const problemFieldsSchema = z.object({
   /** Checker or interactor source (judge modes spj / interactive). */
   spjCode: z.string().nullable(),
   spjLanguage: z.string().nullable(),
+  /** How the checker or interactor is called; events before it existed mean `testlib`. */
+  checkerConvention: z.enum(checkerConventions).default('testlib'),
   userExtraFile: extraFilesSchema,
   judgeExtraFile: extraFilesSchema,
   isRemoveEndBlank: z.boolean(),

@@ -30,6 +30,14 @@ export const statusOfCode = (code: number): SubmissionStatus | undefined => byCo
 export const judgeModes = ['default', 'spj', 'interactive'] as const;
 export type JudgeMode = (typeof judgeModes)[number];
 
+/**
+ * How a special judge or interactor is called and read: `testlib` (JUDGING.md: `checker input
+ * user_output answer`, exit 0/100 AC, 101 PE, 102 WA, 99 partial) or `kattis` (the ICPC problem
+ * package format: `validator input answer feedback_dir < team_output`, exit 42 AC, 43 WA).
+ */
+export const checkerConventions = ['testlib', 'kattis'] as const;
+export type CheckerConvention = (typeof checkerConventions)[number];
+
 export const judgeCaseModes = [
   'default',
   'subtask_lowest',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { CheckerConvention } from '@oj/events';
 import type { CompiledProgram } from '../compile/compile.ts';
 import {
   checkerLimits,
@@ -19,6 +20,7 @@ import { runnerBinary } from '../sandbox/native.ts';
 import { createRunDir, removeRunDir, type RunDir } from '../sandbox/paths.ts';
 import { runInSandbox, type SandboxRequest } from '../sandbox/run.ts';
 import { checkerArgs, checkerFailure } from './special.ts';
+import { feedbackOf, feedbackSandboxPath, interpretKattis, makeFeedbackDir } from './kattis.ts';
 import { interpretChecker, type CaseJudgement, type CheckerVerdict } from './testlib.ts';
 
 const SIGPIPE = os.constants.signals.SIGPIPE;
@@ -68,13 +70,17 @@ const interactorRequest = (
   dir: RunDir,
   pipeBind: { src: string; dest: string },
   contestantTimeMs: number,
+  convention: CheckerConvention,
 ): SandboxRequest => ({
-  argv: [
-    `${sandboxPaths.program}/main`,
-    checkerArgs.input,
-    `${sandboxPaths.work}/tout`,
-    checkerArgs.answer,
-  ],
+  argv:
+    convention === 'kattis'
+      ? [`${sandboxPaths.program}/main`, checkerArgs.input, checkerArgs.answer, feedbackSandboxPath]
+      : [
+          `${sandboxPaths.program}/main`,
+          checkerArgs.input,
+          `${sandboxPaths.work}/tout`,
+          checkerArgs.answer,
+        ],
   workDir: dir.box,
   uid: dir.uid,
   roBinds: [
@@ -93,12 +99,14 @@ const interactorRequest = (
 /**
  * Contestant and interactor run at once, each in its own sandbox; two FIFOs connect the
  * stdout of each to the stdin of the other. The interactor is called like a checker,
- * `interactor <input> <its output file> <answer>`, and its exit is read the same way.
+ * `interactor <input> <its output file> <answer>`, and its exit is read the same way; a Kattis
+ * interactive validator is called `validator <input> <answer> <feedback_dir>` (exit 42 / 43).
  */
 export const runInteractive = async (
   ctx: ProgramContext,
   interactor: CompiledProgram,
   files: { input: string; answer: string },
+  convention: CheckerConvention = 'testlib',
 ): Promise<InteractiveRun> => {
   const [user, judge] = await Promise.all([
     createRunDir(programWorkDir()),
@@ -111,16 +119,31 @@ export const runInteractive = async (
       stdout: { sandboxPath: toJudge },
       extraBinds: [pipeBind],
     };
-    const request = interactorRequest(interactor, files, judge, pipeBind, ctx.limits.timeMs);
+    const request = interactorRequest(
+      interactor,
+      files,
+      judge,
+      pipeBind,
+      ctx.limits.timeMs,
+      convention,
+    );
+    if (convention === 'kattis') makeFeedbackDir(judge);
     const [run, judged] = await Promise.all([
       runProgram(ctx, { input: files.input, outputCap: minOutputCap, fileIO: null, stdio }, user),
       runInSandbox(request),
     ]);
     // The interactor's stdout is the pipe: a partial score (exit 99) is read from its output file.
-    const tout = readPrefix(path.join(judge.box, 'tout'), 4096);
+    const stderr = readPrefix(request.stderr, 4096);
     const verdict =
       checkerFailure(judged, 'interactor') ??
-      interpretChecker(judged.exitCode, judged.signal, tout, readPrefix(request.stderr, 4096));
+      (convention === 'kattis'
+        ? interpretKattis(judged.exitCode, judged.signal, feedbackOf(judge), stderr)
+        : interpretChecker(
+            judged.exitCode,
+            judged.signal,
+            readPrefix(path.join(judge.box, 'tout'), 4096),
+            stderr,
+          ));
     return { run, judgement: combineInteractive(run.verdict, run.raw.signal, verdict) };
   } finally {
     await Promise.all([removeRunDir(user), removeRunDir(judge)]);

@@ -1,8 +1,10 @@
+import type { CheckerConvention } from '@oj/events';
 import type { CompiledProgram } from '../compile/compile.ts';
 import { checkerLimits, checkerWorkDir } from '../judging/limits.ts';
 import { sandboxPaths } from '../sandbox/bwrap.ts';
 import { execInSandbox } from '../sandbox/exec.ts';
 import type { SandboxResult } from '../sandbox/run.ts';
+import { feedbackOf, feedbackSandboxPath, interpretKattis, makeFeedbackDir } from './kattis.ts';
 import { interpretChecker, type CheckerVerdict } from './testlib.ts';
 
 export interface CheckerFiles {
@@ -42,7 +44,9 @@ export const checkerFailure = (r: SandboxResult, what: string): CheckerVerdict |
 export const runSpecialJudge = async (
   checker: CompiledProgram,
   files: CheckerFiles,
+  convention: CheckerConvention = 'testlib',
 ): Promise<CheckerVerdict> => {
+  if (convention === 'kattis') return runKattisValidator(checker, files);
   const { result, stdout, stderr } = await execInSandbox({
     argv: [
       `${sandboxPaths.program}/main`,
@@ -58,5 +62,38 @@ export const runSpecialJudge = async (
   return (
     checkerFailure(result, 'checker') ??
     interpretChecker(result.exitCode, result.signal, stdout, stderr)
+  );
+};
+
+/**
+ * A Kattis output validator: `validator <input> <answer> <feedback_dir>` with the contestant's
+ * output on stdin, same sandbox and limits as a checker; exit 42 AC, 43 WA, its message from
+ * `feedback_dir/judgemessage.txt`.
+ */
+const runKattisValidator = async (
+  checker: CompiledProgram,
+  files: CheckerFiles,
+): Promise<CheckerVerdict> => {
+  let feedback = { message: '', score: null as number | null };
+  const { result, stderr } = await execInSandbox({
+    argv: [
+      `${sandboxPaths.program}/main`,
+      checkerArgs.input,
+      checkerArgs.answer,
+      feedbackSandboxPath,
+    ],
+    roBinds: checkerBinds(checker, files),
+    stdinFile: files.userOutput,
+    limits: checkerLimits,
+    workDir: checkerWorkDir,
+    maxOutput: 4096,
+    prepare: (dir) => void makeFeedbackDir(dir),
+    keep: (dir) => {
+      feedback = feedbackOf(dir);
+    },
+  });
+  return (
+    checkerFailure(result, 'output validator') ??
+    interpretKattis(result.exitCode, result.signal, feedback, stderr)
   );
 };

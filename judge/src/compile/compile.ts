@@ -25,6 +25,8 @@ export interface CompiledProgram {
 export interface CompileOptions {
   /** False for one-off builds (test-judge runs): a cached build is reused, none is added. */
   cache?: boolean;
+  /** Files placed beside the source (a checker's headers), by plain file name. */
+  files?: Record<string, string> | null;
 }
 
 export type CompileResult =
@@ -38,10 +40,32 @@ export const truncate = (text: string, max: number): string =>
   text.length <= max ? text : `${text.slice(0, max)}\n... (truncated)`;
 
 /** Cache key: sha256 over the language, the source and the exact compile command. */
-export const compileHash = (language: LanguageName, source: string, argv: string[]): string =>
+export const compileHash = (
+  language: LanguageName,
+  source: string,
+  argv: string[],
+  files: Record<string, string> = {},
+): string =>
   createHash('sha256')
-    .update(JSON.stringify([language, source, argv]))
+    .update(
+      JSON.stringify(
+        Object.keys(files).length === 0
+          ? [language, source, argv]
+          : [language, source, argv, Object.entries(files).sort(([a], [b]) => a.localeCompare(b))],
+      ),
+    )
     .digest('hex');
+
+/** Extra files go beside the source under plain names; anything else is refused, not placed. */
+const besideSource = (
+  language: Language,
+  files: Record<string, string>,
+): { ok: true } | { ok: false; message: string } => {
+  for (const name of Object.keys(files))
+    if (!/^[\w][\w.-]{0,99}$/.test(name) || name === language.sourceFile)
+      return { ok: false, message: `The extra file name "${name}" is not allowed` };
+  return { ok: true };
+};
 
 const MB = 1024 * 1024;
 
@@ -88,7 +112,10 @@ export const compile = async (
   const language = languageByName(name);
   const toolchain = await toolchainFor(language);
   const argv = language.compileArgv(toolchain);
-  const hash = compileHash(name, source, argv);
+  const extra = options.files ?? {};
+  const allowed = besideSource(language, extra);
+  if (!allowed.ok) return allowed;
+  const hash = compileHash(name, source, argv, extra);
   const cachedDir = cacheDir(hash);
   sweepCache();
   if (isCachedBuild(cachedDir, language.artifact)) {
@@ -108,7 +135,7 @@ export const compile = async (
     limits: compileLimits,
     workDir: compileWorkDir,
     hostDirs: toolchain.hostDirs,
-    files: { [language.sourceFile]: source },
+    files: { ...extra, [language.sourceFile]: source },
     maxOutput: maxMessage * 4,
     keep: (run, res) => {
       collected = collect(run, res, language, dir, keep);

@@ -74,11 +74,15 @@ const check = async (
   }
   if (ctx.spec.judgeMode === 'spj') {
     if (!ctx.spec.checker) return systemError('special judge problem without a checker');
-    const verdict = await runSpecialJudge(ctx.spec.checker, {
-      input: c.inputPath,
-      userOutput: run.outputFile,
-      answer,
-    });
+    const verdict = await runSpecialJudge(
+      ctx.spec.checker,
+      {
+        input: c.inputPath,
+        userOutput: run.outputFile,
+        answer,
+      },
+      ctx.spec.checkerConvention,
+    );
     return fromRun(run, verdict, userOutput);
   }
   const status = compareOutputs(
@@ -103,10 +107,12 @@ const interactiveCase = (ctx: CaseContext, c: JudgeCase): PreparedCase => ({
     try {
       if (!ctx.spec.checker) return systemError('interactive problem without an interactor');
       const answer = answerFile(c, dir.root);
-      const { run, judgement } = await runInteractive(ctx, ctx.spec.checker, {
-        input: c.inputPath,
-        answer,
-      });
+      const { run, judgement } = await runInteractive(
+        ctx,
+        ctx.spec.checker,
+        { input: c.inputPath, answer },
+        ctx.spec.checkerConvention,
+      );
       return run.raw.error ? systemError(run.raw.error) : fromRun(run, judgement, '');
     } finally {
       await removeRunDir(dir);

@@ -1,4 +1,4 @@
-import type { JudgeCaseMode, JudgeMode, Verdict } from '@oj/events';
+import type { CheckerConvention, JudgeCaseMode, JudgeMode, Verdict } from '@oj/events';
 import type { CompiledProgram } from '../compile/compile.ts';
 
 /** One test case, its files already on local disk. */
@@ -34,6 +34,8 @@ export interface JudgeSpec {
   cases: JudgeCase[];
   /** Special judge checker or interactor. */
   checker?: CompiledProgram;
+  /** How the checker is called (testlib when absent). */
+  checkerConvention?: CheckerConvention;
 }
 
 export interface CaseResult {

@@ -16,6 +16,8 @@ export interface ExecOptions {
   files?: Record<string, string>;
   /** Characters kept of stdout and stderr each. */
   maxOutput?: number;
+  /** Runs after the files are placed and before the sandbox starts (folders to create). */
+  prepare?: (dir: RunDir) => void;
   /** Runs before the run folder is deleted, e.g. to keep the work dir as a build. */
   keep?: (dir: RunDir, result: SandboxResult) => Promise<void> | void;
 }
@@ -56,6 +58,7 @@ export const execInSandbox = (opts: ExecOptions): Promise<ExecResult> =>
       fs.writeFileSync(file, content);
       if (process.getuid?.() === 0) fs.chownSync(file, dir.uid, dir.uid);
     }
+    opts.prepare?.(dir);
     const stdout = path.join(dir.root, 'stdout');
     const stderr = path.join(dir.root, 'stderr');
     const result = await runInSandbox({

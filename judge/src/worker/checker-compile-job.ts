@@ -51,8 +51,8 @@ export const answerCheckerCompile = async (deps: WorkerDeps, judger: string, req
   const stream = checkerCompileStream(requestId);
   const state = foldEvents(checkerCompileDecider, await deps.store.readStream(stream));
   if (state.status !== 'requested') return;
-  const { language, code } = state.request;
-  const compiled = await compileChecker(language, code).catch((error: unknown) => ({
+  const { language, code, extraFiles } = state.request;
+  const compiled = await compileChecker(language, code, extraFiles).catch((error: unknown) => ({
     ok: false as const,
     message: `System Error: ${String(error)}`,
   }));

@@ -68,7 +68,7 @@ const specOf = (deps: WorkerDeps, problem: Problem, checker: JudgeSpec['checker'
     score: t.score,
     groupNum: t.groupNum,
   })),
-  ...(checker ? { checker } : {}),
+  ...(checker ? { checker, checkerConvention: problem.checkerConvention ?? 'testlib' } : {}),
 });
 
 /** One claimed submission, as the steps after loading it see it. */
@@ -109,6 +109,7 @@ const judgeCases = async (c: Claimed, program: CompiledProgram): Promise<void> =
     const compiled = await compileChecker(
       problem.spjLanguage === 'C' ? 'C' : 'C++',
       problem.spjCode ?? '',
+      problem.judgeExtraFile,
     );
     if (!compiled.ok)
       return void (await c.finish({

@@ -5,6 +5,7 @@ import { requireRole } from '../auth/authenticate.ts';
 import { HttpError, ok, page } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { findProblemRow, findProblemRows, problemVo } from '../problems/problem.queries.ts';
+import { canManageProblem } from '../problems/problem.policy.ts';
 import { managedContest, runContestCommand } from './contest-access.ts';
 import { contestManagers, contestProblemRemovers } from './contest.policy.ts';
 import { contestProblemRows, contestProblemVo } from './contest.queries.ts';
@@ -76,11 +77,28 @@ export const registerContestProblemAdminRoutes = (deps: Deps): Router => {
     ok(res, contestProblemVo(link));
   });
 
+  /**
+   * Sets a contest problem's display id, title and colour. HOJ's client also links a problem it
+   * has just created for the contest (POST /admin/contest/problem without cid) this way: a
+   * problem not yet in the contest is added, if it is public or one the caller may manage.
+   */
   r.put('/admin/contest/contest-problem', async (req, res) => {
     requireRole(req, contestManagers);
     const b = parseBody(lookBody, req);
-    const { metadata } = await managedContest(deps, req, contestManagers, b.cid);
-    await runContestCommand(deps, { type: 'UpdateContestProblem', data: b, metadata });
+    const { user, metadata } = await managedContest(deps, req, contestManagers, b.cid);
+    const linked = (await contestProblemRows(deps.sql, b.cid)).some((l) => Number(l.pid) === b.pid);
+    if (linked) {
+      await runContestCommand(deps, { type: 'UpdateContestProblem', data: b, metadata });
+      return ok(res, null, 'Update successfully');
+    }
+    const problem = await findProblemRow(deps.sql, b.pid);
+    if (
+      !problem ||
+      problem.gid !== null ||
+      (problem.auth !== 1 && !canManageProblem(user, problem))
+    )
+      throw new HttpError(400, notPublicProblem);
+    await runContestCommand(deps, { type: 'AddContestProblem', data: b, metadata });
     ok(res, null, 'Update successfully');
   });
 

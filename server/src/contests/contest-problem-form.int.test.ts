@@ -220,4 +220,58 @@ describe("HOJ's client shape: no cid (it links the problem with a second call)",
     const after = await call<Detail>('GET', `/api/admin/contest/problem?pid=${pid}`, ownerToken);
     expect(after.body.data).toMatchObject({ title: 'Renamed by HOJ', auth: 3 });
   });
+
+  it("links the new problem into the contest with HOJ's second call (PUT contest-problem)", async () => {
+    const full: Record<string, unknown> = body({}, { problemId: 'HOJ-C2', title: 'Two steps' });
+    const { cid: _cid, displayId: _d, color: _c, ...hoj } = full;
+    const made = await call<{ pid: number }>('POST', '/api/admin/contest/problem', ownerToken, hoj);
+    expect(made.body.status, made.body.msg).toBe(200);
+    const pid = made.body.data.pid;
+    // Admin/problem/Problem.vue: this.contestProblem with the new pid and the route's contestId.
+    const look = {
+      pid,
+      cid: String(cid),
+      displayId: 'H',
+      displayTitle: 'Two steps',
+      color: null,
+    };
+    // Another contest's admin cannot link a contest-only problem that is not theirs.
+    const other = await call<{ id: number }>('POST', '/api/admin/contest', otherToken, {
+      title: 'Other',
+      description: 'x',
+      type: 0,
+      auth: 0,
+      startTime: new Date(Date.now() + 86_400_000).toISOString(),
+      endTime: new Date(Date.now() + 90_000_000).toISOString(),
+    });
+    const stolen = await call('PUT', '/api/admin/contest/contest-problem', otherToken, {
+      ...look,
+      cid: String(other.body.data.id),
+    });
+    expect(stolen.body.status).toBe(400);
+    const linked = await call('PUT', '/api/admin/contest/contest-problem', ownerToken, look);
+    expect(linked.body.status, linked.body.msg).toBe(200);
+    const link = await call<Link>(
+      'GET',
+      `/api/admin/contest/contest-problem?cid=${cid}&pid=${pid}`,
+      ownerToken,
+    );
+    expect(link.body.data).toMatchObject({
+      displayId: 'H',
+      displayTitle: 'Two steps',
+      color: null,
+    });
+    // The same call again is the update it always was.
+    const again = await call('PUT', '/api/admin/contest/contest-problem', ownerToken, {
+      ...look,
+      color: '#00ff00',
+    });
+    expect(again.body.status).toBe(200);
+    const after = await call<Link>(
+      'GET',
+      `/api/admin/contest/contest-problem?cid=${cid}&pid=${pid}`,
+      ownerToken,
+    );
+    expect(after.body.data.color).toBe('#00ff00');
+  });
 });

@@ -1,5 +1,6 @@
 import { examplesToString, type ProblemSnapshot } from '@oj/events';
 import { stringify } from 'yaml';
+import { checkerConventionKey } from './formats/icpc.ts';
 
 /** One file of an export: literal bytes, or a test-data file by content hash. */
 export type ExportEntry = { name: string; text: string } | { name: string; hash: string };
@@ -87,8 +88,8 @@ const secretNames = (p: ProblemSnapshot) => {
 /**
  * An ICPC problem package (Kattis layout) in the folder `<problemId>/`: `problem.yaml`, the
  * statement as markdown, the examples as `data/sample`, the cases as `data/secret` and the
- * special judge, if any, as `output_validators/checker/` (still in the testlib convention it is
- * judged with here, which the package's `validation: custom` does not say).
+ * special judge or interactor, if any, as `output_validators/checker/`; a testlib checker is
+ * marked with our `checker_convention: testlib` key (the format knows only Kattis validators).
  */
 export const icpcEntries = (p: ProblemSnapshot): ExportEntry[] => {
   const dir = p.problemId;
@@ -96,7 +97,15 @@ export const icpcEntries = (p: ProblemSnapshot): ExportEntry[] => {
     name: p.title,
     ...(p.author ? { author: p.author } : {}),
     ...(p.source ? { source: p.source } : {}),
-    validation: p.judgeMode === 'default' ? 'default' : 'custom',
+    validation:
+      p.judgeMode === 'default'
+        ? 'default'
+        : p.judgeMode === 'interactive'
+          ? 'custom interactive'
+          : 'custom',
+    ...(p.judgeMode !== 'default' && (p.checkerConvention ?? 'testlib') === 'testlib'
+      ? { [checkerConventionKey]: 'testlib' }
+      : {}),
     limits: { time_limit: p.timeLimit / 1000, memory: p.memoryLimit },
   };
   const names = secretNames(p);

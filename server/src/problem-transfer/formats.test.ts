@@ -5,7 +5,7 @@ import { PackageRejected } from './problem-package.ts';
 import { parseHojZip } from './formats/hoj.ts';
 import { parseQdojZip } from './formats/qduoj.ts';
 import { parseHydroZip } from './formats/hydro.ts';
-import { kattisValidatorGap, parseIcpcZip } from './formats/icpc.ts';
+import { parseIcpcZip } from './formats/icpc.ts';
 import { parseFpsXml } from './formats/fps.ts';
 
 const zip = (files: Zippable) => readArchive(zipSync(files));
@@ -205,7 +205,7 @@ describe('ICPC package zip', () => {
       ...extra,
     },
   });
-  it('reads the folder name, limits, samples as examples, secret data and the validator with its gap', () => {
+  it('reads the folder name, limits, samples as examples, secret data and the Kattis validator', () => {
     const [pkg] = parseIcpcZip(zip(pkgFiles()));
     expect(pkg!.dto.problem).toMatchObject({
       problemId: 'hello',
@@ -215,6 +215,7 @@ describe('ICPC package zip', () => {
       input: 'Nothing.',
       examples: [{ input: '', output: 'hello\n' }],
       spjLanguage: 'C++',
+      checkerConvention: 'kattis',
       judgeExtraFile: { 'validate.h': '//h' },
     });
     expect(pkg!.dto.judgeMode).toBe('spj');
@@ -222,8 +223,23 @@ describe('ICPC package zip', () => {
       ['01.in', '01.ans'],
       ['group2/01.in', 'group2/01.ans'],
     ]);
-    expect(pkg!.warnings).toContain(kattisValidatorGap);
     expect(pkg!.warnings.join()).toMatch(/1 reference submission/);
+  });
+  it('reads an interactive validator, and keeps a testlib checker our own export marked', () => {
+    const interactive = pkgFiles();
+    (interactive.hello as Zippable)['problem.yaml'] = strToU8(
+      'name: Hello\nvalidation: custom interactive\n',
+    );
+    const [a] = parseIcpcZip(zip(interactive));
+    expect(a!.dto.judgeMode).toBe('interactive');
+    expect(a!.dto.problem.checkerConvention).toBe('kattis');
+    const marked = pkgFiles();
+    (marked.hello as Zippable)['problem.yaml'] = strToU8(
+      'name: Hello\nvalidation: custom\nchecker_convention: testlib\n',
+    );
+    const [b] = parseIcpcZip(zip(marked));
+    expect(b!.dto.judgeMode).toBe('spj');
+    expect(b!.dto.problem.checkerConvention).toBe('testlib');
   });
   it('refuses a package whose answer file is missing', () => {
     const files = pkgFiles();

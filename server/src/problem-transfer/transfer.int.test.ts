@@ -10,7 +10,6 @@ import { authenticate } from '../auth/authenticate.ts';
 import { errorHandler } from '../http/errors.ts';
 import { loadActiveProblem } from '../problems/index.ts';
 import { registerTransferRoutes } from './transfer.routes.ts';
-import { kattisValidatorGap } from './formats/icpc.ts';
 
 let kit: Awaited<ReturnType<typeof startProblemSite>>;
 let token: string;
@@ -169,7 +168,7 @@ describe('ICPC packages', () => {
       output_validators: { check: { 'check.cpp': strToU8('int main(){return 42;}') } },
     },
   };
-  it('creates each package folder as a problem, answers the ids and says what the judge lacks', async () => {
+  it('creates each package folder as a problem and answers the ids, validators as Kattis ones', async () => {
     const { body } = await importFile('import-icpc-problem', zipSync(pkg), 'icpc.zip');
     expect(body.status).toBe(200);
     expect(body.data!.created).toHaveLength(2);
@@ -194,8 +193,8 @@ describe('ICPC packages', () => {
       judgeMode: 'spj',
       spjCode: 'int main(){return 42;}',
       spjLanguage: 'C++',
+      checkerConvention: 'kattis',
     });
-    expect(body.data!.results[1]!.warnings).toContain(kattisValidatorGap);
   });
   it('exports a problem as an ICPC package that imports back with the same fields and cases', async () => {
     const pid = await kit.pidOf('two-sum');

@@ -25,7 +25,7 @@ const safetyPollMs = 1000;
  */
 export const requestCheckerCompile = async (
   deps: Deps,
-  ask: Pick<Request, 'kind' | 'language' | 'code' | 'requestedBy'>,
+  ask: Pick<Request, 'kind' | 'language' | 'code' | 'requestedBy' | 'extraFiles'>,
   timeoutMs: number,
 ): Promise<CheckerCompileAnswer> => {
   const requestId = randomUUID();

@@ -13,6 +13,9 @@ const body = z.object({
     .refine((c) => c.trim().length > 0, 'The code is required')
     .refine((c) => c.length <= 65535, 'Code Length can not exceed 65535'),
   language: z.enum(['C', 'C++'], { error: 'The language must be C or C++' }),
+  extraFiles: z
+    .record(z.string(), z.string(), { error: 'Extra files must map file names to contents' })
+    .nullish(),
 });
 
 const noJudge = 'No judge answered the compile request in time, please try again later';
@@ -27,7 +30,15 @@ export const registerCheckerCompileRoutes = (deps: Deps): Router => {
     r.post(`/admin/problem/compile-${kind}`, async (req, res) => {
       const user = requireRole(req, problemEditors);
       const b = parseBody(body, req);
-      const ask = { kind, language: b.language, code: b.code, requestedBy: user.uid };
+      const ask = {
+        kind,
+        language: b.language,
+        code: b.code,
+        requestedBy: user.uid,
+        ...(b.extraFiles && Object.keys(b.extraFiles).length > 0
+          ? { extraFiles: b.extraFiles }
+          : {}),
+      };
       const answer = await requestCheckerCompile(deps, ask, deps.checkerCompileTimeoutMs ?? 60_000);
       if (!answer) throw new HttpError(500, noJudge);
       if (!answer.ok) throw new HttpError(400, answer.message || 'Compile Error');

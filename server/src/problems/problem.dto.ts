@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  checkerConventions,
   DomainError,
   judgeCaseModes,
   judgeModes,
@@ -66,6 +67,9 @@ const problemSchema = z.object(
     codeShare: flag('Code share'),
     spjCode: str('Spj Or Interactive Code', 65_535),
     spjLanguage: str('Spj language', 20),
+    checkerConvention: z
+      .enum(checkerConventions, { error: 'The checker convention must be testlib or kattis' })
+      .nullish(),
     userExtraFile: extraFiles('User extra files'),
     judgeExtraFile: extraFiles('Judge extra files'),
     isRemoveEndBlank: flag('Remove end blank'),
@@ -192,6 +196,7 @@ export const toProblemFields = (dto: ProblemDto, author: string): ProblemFields 
     codeShare: p.codeShare ?? true,
     spjCode: judgeMode === 'default' ? null : (p.spjCode ?? null),
     spjLanguage: judgeMode === 'default' ? null : (p.spjLanguage ?? 'C++'),
+    checkerConvention: judgeMode === 'default' ? 'testlib' : (p.checkerConvention ?? 'testlib'),
     userExtraFile: filesOf(p.userExtraFile),
     judgeExtraFile: filesOf(p.judgeExtraFile),
     isRemoveEndBlank: p.isRemoveEndBlank ?? true,

@@ -99,6 +99,7 @@ export const problemVo = (r: ProblemRow) => ({
   codeShare: r.code_share,
   spjCode: r.spj_code,
   spjLanguage: r.spj_language,
+  checkerConvention: r.checker_convention,
   userExtraFile: filesText(r.user_extra_file),
   judgeExtraFile: filesText(r.judge_extra_file),
   isRemoveEndBlank: r.is_remove_end_blank,

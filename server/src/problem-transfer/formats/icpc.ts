@@ -14,15 +14,11 @@ import { memoryMb, timeMs } from './limits-text.ts';
 import { str, yamlOf } from './yaml-file.ts';
 
 /**
- * What the judge cannot do yet, said on every imported custom validator: it runs checkers in
- * the testlib convention only (JUDGING.md), so a Kattis validator is kept as the checker source
- * but judging with it will not give the right verdicts until the judge learns the convention.
+ * Our own key in `problem.yaml`: an exported testlib checker says so, so that importing the
+ * package again keeps its convention (other tools ignore unknown keys); without it an output
+ * validator is a Kattis one.
  */
-export const kattisValidatorGap =
-  'The output validator was imported as the special judge, but the judge runs checkers as ' +
-  '`checker input user_output answer` (testlib exit codes), not as `validator input answer ' +
-  'feedback_dir < team_output` (exit 42 accepted, 43 wrong answer): rewrite it as a testlib ' +
-  'checker before judging with it';
+export const checkerConventionKey = 'checker_convention';
 
 const sourceExt = /\.(c|cc|cpp|cxx|c\+\+)$/i;
 
@@ -104,7 +100,8 @@ const parseOne = (files: PackageFiles, yamlName: string): ProblemPackage => {
   const validator = validatorOf(files, root);
   if (custom && !validator)
     throw new PackageRejected(`The package "${short}" asks for a custom validator but has none`);
-  if (validator) warnings.push(kattisValidatorGap);
+  const interactive = /interactive/.test(str(meta.validation) ?? '');
+  const convention = str(meta[checkerConventionKey]) === 'testlib' ? 'testlib' : 'kattis';
   const submissions = [...files.keys()].filter((n) => n.startsWith(`${root}submissions/`)).length;
   if (submissions > 0)
     warnings.push(
@@ -128,6 +125,7 @@ const parseOne = (files: PackageFiles, yamlName: string): ProblemPackage => {
     memoryLimit: memoryMb(limits.memory) ?? 2048,
     spjCode: validator?.code ?? null,
     spjLanguage: validator?.language ?? null,
+    checkerConvention: validator ? convention : null,
     judgeExtraFile: validator && Object.keys(validator.extra).length > 0 ? validator.extra : null,
   };
   return {
@@ -135,7 +133,7 @@ const parseOne = (files: PackageFiles, yamlName: string): ProblemPackage => {
     dto: {
       problem,
       isUploadTestCase: true,
-      judgeMode: validator ? 'spj' : 'default',
+      judgeMode: !validator ? 'default' : interactive ? 'interactive' : 'spj',
       languages: ['C', 'C++', 'Java', 'Python3'],
       tags: [],
     },
@@ -149,7 +147,8 @@ const parseOne = (files: PackageFiles, yamlName: string): ProblemPackage => {
 /**
  * ICPC problem packages (the Kattis `problem.yaml` layout), one or more folders in a zip:
  * `data/secret` (`.in` / `.ans`, sub-folders in path order) becomes the cases and `data/sample`
- * the examples (judged too only without secret data); `output_validators/` the special judge.
+ * the examples (judged too only without secret data); `output_validators/` the special judge
+ * (or the interactor with `validation: custom interactive`), judged in the Kattis convention.
  */
 export const parseIcpcZip = (files: PackageFiles): ProblemPackage[] => {
   const yamls = [...files.keys()].filter((n) => /(^|\/)problem\.yaml$/.test(n)).sort();
