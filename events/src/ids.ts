@@ -15,6 +15,8 @@ export const idSequences = [
   'problem',
   'contest',
   'training',
+  'training_category',
+  'training_problem',
   'group_',
   'discussion',
   'comment',

@@ -19,6 +19,8 @@ export const clientPayloads = {
   'submission:unsubscribe': z.object({ submitId: positiveId('submitId') }),
   'contest:subscribe': z.object({ cid: positiveId('cid') }),
   'contest:unsubscribe': z.object({ cid: positiveId('cid') }),
+  'training:subscribe': z.object({ tid: positiveId('tid') }),
+  'training:unsubscribe': z.object({ tid: positiveId('tid') }),
   'dashboard:subscribe': z.object({}).catch({}),
   'dashboard:unsubscribe': z.object({}).catch({}),
   'auth:token': z.object({

@@ -21,6 +21,8 @@ export const rooms = {
   submission: (submitId: number) => `submission:${submitId}` as const,
   contest: (cid: number) => `contest:${cid}` as const,
   contestAdmin: (cid: number) => `contest:${cid}:admin` as const,
+  /** Watchers of a training's rank and progress (a private one: members and its admins). */
+  training: (tid: number) => `training:${tid}` as const,
   /** Admins watching the back office dashboard. */
   adminDashboard: () => 'admin:dashboard' as const,
 };
@@ -81,6 +83,12 @@ export interface ServerToClientEvents {
   'contest:announcement': (posted: { cid: number; id: number }) => void;
   /** What one verdict changed on a contest's board, in the view the room may see. */
   'scoreboard:changed': (change: ScoreboardChange) => void;
+  /**
+   * A training's rank or members' progress moved (a verdict on one of its problems, a new
+   * member, a changed problem set): `uid` is whose row changed, null when every row may have.
+   * The page fetches its rank page and progress again.
+   */
+  'training:rank': (change: { tid: number; uid: string | null }) => void;
   /** Submissions or the judge queue changed: the dashboard's live figures, to `admin:dashboard`. */
   'dashboard:changed': (figures: DashboardFigures) => void;
 }
@@ -104,6 +112,9 @@ export interface ClientToServerEvents {
    */
   'contest:subscribe': (args: { cid: number }, ack: Ack<{ admin: boolean }>) => void;
   'contest:unsubscribe': (args: { cid: number }, ack: Ack) => void;
+  /** Joins `training:<tid>` under the training pages' rule, for `training:rank` pushes. */
+  'training:subscribe': (args: { tid: number }, ack: Ack) => void;
+  'training:unsubscribe': (args: { tid: number }, ack: Ack) => void;
   /** Joins `admin:dashboard` (admin roles); the ack carries the figures at the moment of joining. */
   'dashboard:subscribe': (args: Record<string, never>, ack: Ack<DashboardFigures>) => void;
   'dashboard:unsubscribe': (args: Record<string, never>, ack: Ack) => void;

@@ -16,6 +16,8 @@ import { editorFilesProjection } from './editor-files.projection.ts';
 import { messagesProjection } from './messages.projection.ts';
 import { contestsProjection } from './contests.projection.ts';
 import { contestDeskProjection } from './contest-desk.projection.ts';
+import { trainingsProjection } from './trainings.projection.ts';
+import { trainingProgressProjection } from './training-progress.projection.ts';
 
 /** Every read model of the product, in the order they are applied within a batch. */
 export const allProjections = [
@@ -36,4 +38,6 @@ export const allProjections = [
   messagesProjection,
   contestsProjection,
   contestDeskProjection,
+  trainingsProjection,
+  trainingProgressProjection,
 ] as unknown as AnyProjection[];

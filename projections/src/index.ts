@@ -3,3 +3,5 @@ export * from './runner.ts';
 export { allProjections } from './all.ts';
 export type { ProblemReadRow } from './problems.projection.ts';
 export type { ContestReadRow } from './contests.projection.ts';
+export type { TrainingReadRow } from './trainings.projection.ts';
+export type { TrainingResultRow } from './training-progress.projection.ts';

@@ -7,7 +7,7 @@ import {
   type TestCaseRef,
 } from '@oj/events';
 import { putFile, testDataRoot } from '@oj/events/testdata';
-import { createContest, createProblem, ensureTags } from '@oj/server';
+import { createContest, createProblem, createTraining, ensureTags } from '@oj/server';
 import type { DemoProblem, GeneratedCase } from './kit/define.ts';
 import { demoProblems } from './problems/index.ts';
 
@@ -119,6 +119,8 @@ export const seedDemo = async (
   }
   const contest = await seedDemoContest(deps, creator, pids, o.now ?? new Date());
   if (contest !== null) log(`demo contest ${contest} with ${pids.size} problems`);
+  for (const tid of await seedDemoTrainings(deps, creator, pids, o.now ?? new Date()))
+    log(`demo training ${tid}`);
   return { created, skipped, contest };
 };
 
@@ -177,4 +179,48 @@ const seedDemoContest = async (
     now,
   });
   return cid;
+};
+
+/**
+ * The demo trainings over the demo problems this run created: a public one and a private one
+ * (password `demo`), both in one category (a later run, which creates none, adds none).
+ */
+const seedDemoTrainings = async (
+  deps: SeedDeps,
+  creator: Creator,
+  pids: ReadonlyMap<string, number>,
+  now: Date,
+) => {
+  if (pids.size === 0) return [];
+  const problems = [...pids].map(([problemId, pid], i) => ({ pid, displayId: problemId, rank: i }));
+  const half = Math.max(1, Math.ceil(problems.length / 2));
+  const open = await createTraining(deps, {
+    fields: {
+      title: 'Getting started',
+      description: 'The first demo problems, in order: solve them to fill the progress bar.',
+      auth: 'Public',
+      privatePwd: null,
+      rank: 1000,
+      status: true,
+    },
+    category: { name: 'Basics', color: '#409EFF' },
+    problems: problems.slice(0, half),
+    by: creator,
+    now,
+  });
+  const closed = await createTraining(deps, {
+    fields: {
+      title: 'Class practice (private)',
+      description: 'A private training: enter the password `demo` to join and appear on its rank.',
+      auth: 'Private',
+      privatePwd: 'demo',
+      rank: 1001,
+      status: true,
+    },
+    category: { id: open.categoryId },
+    problems,
+    by: creator,
+    now,
+  });
+  return [open.tid, closed.tid];
 };

@@ -21,6 +21,7 @@ import { registerHomeArea } from './home/index.ts';
 import { registerMessageArea } from './messages/index.ts';
 import { registerAdminUserArea } from './admin-users/index.ts';
 import { contestRealtime, registerContestArea } from './contests/index.ts';
+import { registerTrainingArea, trainingRealtime } from './trainings/index.ts';
 import { dashboardRealtime, registerAdminSystemArea } from './admin-system/index.ts';
 import { registerUploadArea } from './uploads/index.ts';
 import { attachRealtime } from './realtime/gateway.ts';
@@ -66,6 +67,7 @@ export const createApp = (deps: Deps): Express => {
   api.use(registerMessageArea(deps));
   api.use(registerAdminUserArea(deps));
   api.use(registerContestArea(deps));
+  api.use(registerTrainingArea(deps));
   api.use(registerAdminSystemArea(deps));
   api.use(registerUploadArea(deps));
   api.use(notFoundApi);
@@ -100,6 +102,7 @@ export const startHttp = async (
   const realtime = await attachRealtime(deps, http, o.databaseUrl, [
     submissionRealtime(deps),
     contestRealtime(deps),
+    trainingRealtime(deps),
     dashboardRealtime(deps),
   ]);
   await new Promise<void>((resolve) => http.listen(o.port, o.host ?? '0.0.0.0', resolve));

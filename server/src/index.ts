@@ -6,3 +6,4 @@ export { ensureSuperAdmin } from './accounts/super-admin.ts';
 export { createProblem } from './problems/save-problem.ts';
 export { ensureTags } from './tags/ensure-tags.ts';
 export { createContest, type ContestInput } from './contests/index.ts';
+export { createTraining } from './trainings/index.ts';

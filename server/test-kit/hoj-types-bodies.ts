@@ -32,6 +32,8 @@ const plausible: Record<string, unknown> = {
   '/api/admin/user/edit-user type': 1000,
   '/api/get-contest-rank limit': 10,
   '/api/get-contest-outside-scoreboard limit': 10,
+  '/api/admin/training auth': 'Public',
+  '/api/get-training-list auth': 'Public',
   startTime: new Date(Date.now() + hour).toISOString(),
   endTime: new Date(Date.now() + 3 * hour).toISOString(),
   sealRankTime: new Date(Date.now() + 2 * hour).toISOString(),

@@ -16,6 +16,11 @@ import {
   contestPrintEventSchemas,
   contestRegistrationEventSchemas,
 } from './contest.ts';
+import {
+  trainingCategoryEventSchemas,
+  trainingEventSchemas,
+  trainingRegistrationEventSchemas,
+} from './training.ts';
 import type { EventUnion } from './define.ts';
 
 export * from './define.ts';
@@ -32,6 +37,7 @@ export * from './carousel.ts';
 export * from './editor-file.ts';
 export * from './message.ts';
 export * from './contest.ts';
+export * from './training.ts';
 
 /** Every event type the product appends, with its data schema: the store validates against it. */
 export const eventSchemas = {
@@ -51,6 +57,9 @@ export const eventSchemas = {
   ...contestRegistrationEventSchemas,
   ...contestPrintEventSchemas,
   ...contestAcCheckEventSchemas,
+  ...trainingEventSchemas,
+  ...trainingCategoryEventSchemas,
+  ...trainingRegistrationEventSchemas,
 };
 
 export type AppEvent = EventUnion<typeof eventSchemas>;

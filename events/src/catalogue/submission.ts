@@ -23,6 +23,8 @@ export const submissionEventSchemas = {
     length: z.number().int(),
     cid: z.number().int(),
     gid: z.number().int().nullable(),
+    /** Submitted inside this training (its problem page); absent on older events and elsewhere. */
+    tid: z.number().int().positive().optional(),
     ip: z.string(),
     submitTime: z.string(),
     priority: z.number().int(),

@@ -13,6 +13,7 @@ import { requireUser } from '../auth/authenticate.ts';
 import { authorizeContestEntry } from '../contests/index.ts';
 import { findContestProblemByDisplayId } from '../contests/contest.queries.ts';
 import { contestProblemCount } from './contest-problem-count.ts';
+import { checkTrainingProblem } from '../trainings/index.ts';
 
 /** Tags one problem list filters by (every one must be on the problem): a problem has at most 50. */
 const MAX_TAG_FILTER = 50;
@@ -123,13 +124,16 @@ export const registerProblemsetRoutes = (deps: Deps): Router => {
   });
 
   r.get('/get-problem-detail', async (req, res) => {
-    const { problemId } = parseQuery(
+    const { problemId, tid } = parseQuery(
       z.object({
         problemId: z.string({ error: 'problemId is required' }).min(1, 'problemId is required'),
+        // Opened inside a training: its entry rule and problem set apply (403 for non-members).
+        tid: z.coerce.number().int().positive().optional().catch(undefined),
       }),
       req,
     );
     const p = await problemFor(deps, req, { problemId });
+    if (tid) await checkTrainingProblem(deps, requireUser(req), tid, Number(p.pid));
     const [tags, counts] = await Promise.all([
       tagsOf(deps.sql, p.tags),
       problemCounts(deps.sql, Number(p.pid)),

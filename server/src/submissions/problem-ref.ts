@@ -3,6 +3,7 @@ import type { Deps } from '../deps.ts';
 import { HttpError } from '../http/envelope.ts';
 import { findProblemByDisplayId } from '../problems/problem.queries.ts';
 import { findContestProblemByDisplayId } from '../contests/index.ts';
+import { findTrainingProblemByDisplayId } from '../trainings/index.ts';
 
 const missing = 'Problem ID is required';
 
@@ -21,8 +22,11 @@ export const problemRef = z.union(
 );
 
 /** The internal pid a reference names; a string naming nothing is a missing problem. */
-export const resolvePid = async (deps: Deps, ref: number | string, cid: number) => {
+export const resolvePid = async (deps: Deps, ref: number | string, cid: number, tid?: number) => {
   if (typeof ref === 'number') return ref;
+  // Inside a training HOJ sends the training's display id (by default the problem id).
+  const inTraining = tid ? await findTrainingProblemByDisplayId(deps, tid, ref) : undefined;
+  if (inTraining !== undefined) return inTraining;
   const row =
     cid !== 0
       ? await findContestProblemByDisplayId(deps.sql, cid, ref)

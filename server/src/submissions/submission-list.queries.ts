@@ -13,6 +13,8 @@ export interface ListFilter {
   uid: string | undefined;
   username: string | undefined;
   viewer: Pick<UserRow, 'uid' | 'role'> | null;
+  /** Only these problems (a training's status list). */
+  pids?: number[];
   /**
    * A contest's list (`contest-submissions`): its rows only, and the contest's rules, which the
    * caller applied (who may enter, whose rows), replace the status page's visibility. `mask`
@@ -59,6 +61,7 @@ export const listSubmissions = async (sql: Sql, f: ListFilter) => {
     const visibility = visibleSubmissionsWhere(f.viewer, '?');
     if (visibility) add(visibility, f.viewer?.uid ?? '');
   }
+  if (f.pids) add('pid = ANY(?::bigint[])', f.pids);
   if (f.status) add('status = ?', f.status);
   if (f.uid) add('uid = ?', f.uid);
   if (f.username) add('username = ?', f.username.trim());

@@ -18,6 +18,7 @@ import { judgeVo, maskedJudgeVo } from './judge-vo.ts';
 import { contestsOf, maskerFor, visibleSubmission } from './submission-access.ts';
 import { caseResultVo } from './case-result-vo.ts';
 import { listSubmissions } from './submission-list.queries.ts';
+import { authorizeTrainingEntry, trainingPublicPids } from '../trainings/index.ts';
 
 const submitIdQuery = z.object({
   submitId: z.coerce
@@ -34,6 +35,8 @@ const listQuery = z.object({
   status: z.coerce.number().int().min(-10).max(10).optional(),
   username: z.string().max(100).optional(),
   completeProblemID: bool.optional().default(false),
+  /** A training's status list: its problems only, under its entry rule. */
+  tid: z.coerce.number().int().positive().optional().catch(undefined),
 });
 
 /** Reading submissions: detail, cases, polling, the list, and the owner's share toggle. */
@@ -103,6 +106,8 @@ export const registerSubmissionRoutes = (deps: Deps): Router => {
     const viewer = req.auth.user;
     if (q.onlyMine && !viewer) throw new HttpError(401, 'Please login first');
     const status = q.status === undefined ? undefined : statusOfCode(q.status);
+    if (q.tid) await authorizeTrainingEntry(deps, viewer, q.tid);
+    const pids = q.tid ? await trainingPublicPids(deps.sql, q.tid) : undefined;
     const { rows, total } = await listSubmissions(deps.sql, {
       ...q,
       problemID: q.problemID,
@@ -110,6 +115,7 @@ export const registerSubmissionRoutes = (deps: Deps): Router => {
       uid: q.onlyMine ? viewer!.uid : undefined,
       username: q.onlyMine ? undefined : q.username,
       viewer,
+      ...(pids ? { pids } : {}),
     });
     const problems = await findProblemRows(deps.sql, [...new Set(rows.map((s) => Number(s.pid)))]);
     const records = rows.map((s) => {

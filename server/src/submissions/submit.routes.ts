@@ -21,6 +21,7 @@ import { takeThrottle } from '../infra/throttle.ts';
 import { findSubmission } from './submission.queries.ts';
 import { judgeVo } from './judge-vo.ts';
 import { checkContestSubmit } from '../contests/index.ts';
+import { checkTrainingProblem } from '../trainings/index.ts';
 import { problemRef, resolvePid } from './problem-ref.ts';
 
 const code = z
@@ -71,8 +72,11 @@ const checkSubmit = async (
         : 'The administrator has closed the judging of public problems, please try again later',
     );
   // A contest problem may be hidden from the public list: the contest's rules decide.
-  const pid = await resolvePid(deps, body.pid, body.cid);
+  const tid = inContest ? undefined : (body.tid ?? undefined);
+  const pid = await resolvePid(deps, body.pid, body.cid, tid);
   if (inContest) await checkContestSubmit(deps, user, body.cid, pid, new Date());
+  // Inside a training: its entry rule (a private one's members and admins) and problem set.
+  if (tid) await checkTrainingProblem(deps, user, tid, pid);
   const problem = await findProblemRow(deps.sql, pid);
   if (!problem || (!inContest && !canSeeProblem(user, problem)))
     throw new HttpError(404, 'The problem does not exist');
@@ -97,7 +101,7 @@ const checkSubmit = async (
         `Submitting too fast, please wait ${Math.ceil(wait / 1000)} seconds`,
       );
   }
-  return { user, problem, language, cid: body.cid };
+  return { user, problem, language, cid: body.cid, tid };
 };
 
 const clientIp = (req: Request) => req.ip ?? '';
@@ -132,6 +136,7 @@ const createSubmission = async (
       length: code.length,
       cid: c.cid,
       gid: null,
+      ...(c.tid ? { tid: c.tid } : {}),
       ip: clientIp(req),
       submitTime: new Date().toISOString(),
       ...rest,

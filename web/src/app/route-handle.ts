@@ -9,6 +9,11 @@ export interface RouteHandle {
    * with 'Please login first!' and the login dialog (spec section 3, Guard).
    */
   loginRequired?: boolean;
+  /**
+   * Inside a contest or a training the navbar shows back home plus that one's links (spec 1
+   * section 2); the id comes from the route's `contestID` / `trainingID` param.
+   */
+  navMode?: 'contest' | 'training';
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

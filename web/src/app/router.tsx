@@ -6,6 +6,7 @@ import { contestTabs } from './routes/contest-tabs';
 import { PageLoading } from './routes/page-loading';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
+import { adminTrainingRoutes, trainingDetailRoute } from './routes/training-routes';
 
 /** React.lazy for a module that exports the component by name (no default exports here). */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -122,11 +123,16 @@ export const routes: RouteObject[] = [
         hideFooter: true,
       }),
       page('training', TrainingRoute, { titleId: 'nav.training' }),
+      trainingDetailRoute,
       page('contest', ContestRoute, { titleId: 'nav.contest' }),
       {
         path: 'contest/:contestID',
         element: <ContestDetailRoute />,
-        handle: { titleId: 'nav.contest', loginRequired: true } satisfies RouteHandle,
+        handle: {
+          titleId: 'nav.contest',
+          loginRequired: true,
+          navMode: 'contest',
+        } satisfies RouteHandle,
         children: contestTabs.flatMap(({ path, Component, pages = [] }) => [
           path === '' ? { index: true, element: <Component /> } : { path, element: <Component /> },
           ...pages.map((sub) => ({
@@ -204,6 +210,7 @@ export const routes: RouteObject[] = [
           page('mail-outbox', AdminMailOutboxRoute, { titleId: 'admin.nav.mail-outbox' }),
           page('user', AdminUserRoute, { titleId: 'admin.nav.users' }),
           page('notice', AdminNoticeRoute, { titleId: 'admin.nav.notices' }),
+          ...adminTrainingRoutes,
           page('contest', AdminContestRoute, { titleId: 'admin.nav.contests' }),
           page('contest/create', AdminContestFormRoute, { titleId: 'admin-contests.create' }),
           page('contest/:contestId/edit', AdminContestFormRoute, {

@@ -187,6 +187,23 @@ const exact: Record<string, string> = {
   'Compiled successfully': 'server.compiled-success',
   'The tag has been added, please do not add it repeatedly!': 'server.tag-added-twice',
   'The file must be a zip archive (.zip)': 'server.zip-required',
+  // Trainings (server/src/trainings).
+  'The training does not exist': 'server.training-missing',
+  'Enter the training password': 'server.training-password-empty',
+  'The training password is wrong, please enter it again': 'server.training-password-wrong',
+  'Register training successfully': 'server.training-registered',
+  'This training is private: please register with its password first':
+    'server.training-register-first',
+  'This training is public: no registration is needed': 'server.training-public',
+  'Sorry, you do not have permission for this training': 'server.training-no-permission',
+  'A private training needs a password': 'server.training-password-required',
+  'Please choose a training category': 'server.training-category-required',
+  'The training category does not exist': 'server.training-category-missing',
+  'A training category with this name already exists': 'server.training-category-taken',
+  'The problem is already in the training, or its display id is taken':
+    'server.training-problem-taken',
+  'The problem is not in the training': 'server.training-problem-missing',
+  'The problem does not exist in this training': 'server.training-problem-missing',
 };
 
 const patterns: [RegExp, string, string][] = [

@@ -1,5 +1,5 @@
-import { PlaceholderPage } from '../../features/placeholder';
+import { TrainingListPage } from '../../features/trainings';
 
 export function TrainingRoute() {
-  return <PlaceholderPage titleId="nav.training" icon="book" />;
+  return <TrainingListPage />;
 }

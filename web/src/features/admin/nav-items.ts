@@ -24,6 +24,14 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
     icon: 'download',
     rootOnly: true,
   },
+  // Training admin: HOJ's admin, problem_admin and root (categories: problem_admin and root).
+  { to: '/admin/training', labelId: 'admin.nav.trainings', icon: 'book' },
+  {
+    to: '/admin/training/category',
+    labelId: 'admin.nav.training-categories',
+    icon: 'tag',
+    roles: ['root', 'problem_admin'],
+  },
   // Every admin role manages contests (server: contestManagers); lists show one's own.
   { to: '/admin/contest', labelId: 'admin.nav.contests', icon: 'trophy' },
   {

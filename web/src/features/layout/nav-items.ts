@@ -7,6 +7,8 @@ export interface NavItem {
   icon: IconName;
   /** Other pages under this link (the rank link covers both rank lists). */
   activeAlso?: readonly string[];
+  /** Active on the exact path only (a contest's or training's home). */
+  end?: boolean;
 }
 
 /** Whether `pathname` is one of the item's other pages. */
@@ -23,6 +25,45 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/status', labelId: 'nav.status', icon: 'pulse' },
   { to: '/acm-rank', labelId: 'nav.rank', icon: 'chart', activeAlso: ['/oi-rank'] },
 ];
+
+/**
+ * The navbar inside a contest or a training (spec 1 section 2): back home, then that contest's
+ * or training's own links. Routes ask for a mode through their handle (`navMode`); the root
+ * layout reads the id from the route's params.
+ */
+export type NavMode = { kind: 'contest'; id: number } | { kind: 'training'; id: number };
+
+const BACK_HOME: NavItem = { to: '/home', labelId: 'nav.back-home', icon: 'arrow-left' };
+
+/** The links of a navbar mode. */
+export function navModeItems(mode: NavMode): readonly NavItem[] {
+  if (mode.kind === 'contest') {
+    const base = `/contest/${mode.id}`;
+    return [
+      BACK_HOME,
+      { to: base, labelId: 'nav.contest-home', icon: 'trophy', end: true },
+      {
+        to: `${base}/problems`,
+        labelId: 'nav.problem-list',
+        icon: 'list',
+        activeAlso: [`${base}/problem`],
+      },
+      { to: `${base}/submissions?onlyMine=true`, labelId: 'nav.my-submissions', icon: 'pulse' },
+      { to: `${base}/rank`, labelId: 'nav.contest-rank', icon: 'chart' },
+    ];
+  }
+  const base = `/training/${mode.id}`;
+  return [
+    BACK_HOME,
+    { to: base, labelId: 'nav.training-home', icon: 'book', end: true },
+    {
+      to: `${base}/problems`,
+      labelId: 'nav.problem-list',
+      icon: 'list',
+      activeAlso: [`${base}/problem`],
+    },
+  ];
+}
 
 export const ABOUT_NAV: readonly NavItem[] = [
   { to: '/introduction', labelId: 'nav.introduction', icon: 'info' },

@@ -6,6 +6,8 @@ export interface SubmitPayload {
   language: string;
   code: string;
   cid: number;
+  /** A training's problem: the server checks membership and counts it for the training. */
+  tid?: number;
 }
 
 /**

@@ -23,6 +23,8 @@ export interface JudgePanelProps {
   problem: (EditorProblem & { examples: Example[] }) | null;
   /** Contest id, 0 outside contests. */
   cid?: number;
+  /** Training id, 0 outside trainings: the submission counts for the training. */
+  tid?: number;
   /** Why submitting is closed (an ended contest, say), shown by the disabled button. */
   submitBlocked?: string | null;
   /**
@@ -46,6 +48,7 @@ export interface JudgePanelProps {
 export function JudgePanel({
   problem,
   cid = 0,
+  tid = 0,
   submitBlocked = null,
   renderRegister,
   confirmResubmit = null,
@@ -76,7 +79,13 @@ export function JudgePanel({
   const send = () => {
     if (!problem || !value) return;
     setConfirm(null);
-    const payload = { pid: problem.pid, language: value.language, code: value.code, cid };
+    const payload = {
+      pid: problem.pid,
+      language: value.language,
+      code: value.code,
+      cid,
+      ...(tid > 0 ? { tid } : {}),
+    };
     void submit(payload).then(() => setSubmittedHere(true));
   };
   const askThenSend = () => {

@@ -41,7 +41,13 @@ export function validateCode(code: string): string | null {
 /** A protected contest's answer until its password was entered (spec section 4). */
 export const REGISTER_FIRST = 'Please register for the contest first';
 
-export type SubmitPayload = { pid: number; language: string; code: string; cid: number };
+export type SubmitPayload = {
+  pid: number;
+  language: string;
+  code: string;
+  cid: number;
+  tid?: number;
+};
 
 const toastServer = (msg: string, fallbackId: string) => {
   const known = serverMessageId(msg);

@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { DropdownMenu, dropdownItemClass } from '../../../components/ui/dropdown-menu';
 import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
-import { ABOUT_NAV, isAlsoActive, MAIN_NAV } from '../nav-items';
+import { ABOUT_NAV, isAlsoActive, MAIN_NAV, type NavItem } from '../nav-items';
 
 const linkClass = (active: boolean) =>
   cn(
@@ -14,31 +14,38 @@ const linkClass = (active: boolean) =>
       : 'text-slate-600 after:bg-transparent hover:text-primary-600',
   );
 
-/** The horizontal links of the navbar at 992 px and wider. */
-export function DesktopNav() {
+/**
+ * The horizontal links of the navbar at 992 px and wider: the main links, or a contest's or
+ * training's own (`items`, then without the About menu).
+ */
+export function DesktopNav({ items }: { items?: readonly NavItem[] | undefined }) {
   const { _ } = useLingui();
   const { pathname } = useLocation();
   const aboutActive = ABOUT_NAV.some((item) => pathname.startsWith(item.to));
 
   return (
     <nav aria-label={_('layout.main-navigation')} className="flex items-center">
-      {MAIN_NAV.map((item) => (
+      {(items ?? MAIN_NAV).map((item) => (
         <NavLink
           key={item.to}
           to={item.to}
+          end={item.end ?? false}
           className={({ isActive }) => linkClass(isActive || isAlsoActive(item, pathname))}
         >
+          {items && <Icon name={item.icon} className="mr-1.5 size-4 opacity-70" />}
           {_(item.labelId)}
         </NavLink>
       ))}
-      <DropdownMenu label={_('nav.about')} triggerClassName={cn(linkClass(aboutActive), 'gap-1')}>
-        {ABOUT_NAV.map((item) => (
-          <NavLink key={item.to} to={item.to} role="menuitem" className={dropdownItemClass}>
-            <Icon name={item.icon} className="size-4 text-slate-400" />
-            {_(item.labelId)}
-          </NavLink>
-        ))}
-      </DropdownMenu>
+      {!items && (
+        <DropdownMenu label={_('nav.about')} triggerClassName={cn(linkClass(aboutActive), 'gap-1')}>
+          {ABOUT_NAV.map((item) => (
+            <NavLink key={item.to} to={item.to} role="menuitem" className={dropdownItemClass}>
+              <Icon name={item.icon} className="size-4 text-slate-400" />
+              {_(item.labelId)}
+            </NavLink>
+          ))}
+        </DropdownMenu>
+      )}
     </nav>
   );
 }

@@ -10,11 +10,12 @@ import { toggleLocale } from '../../../lib/i18n';
 import { openAuthDialogAtom, userInfoAtom } from '../../../lib/session';
 import { websiteConfigAtom } from '../../../lib/website-config';
 import { useMediaQuery } from '../hooks/use-media-query';
+import type { NavItem } from '../nav-items';
 import { MobileDrawer } from './mobile-drawer';
 import { UnreadBadge } from './unread-badge';
 
 /** The navbar below 992 px: menu button, site title (switches language) and account shortcut. */
-export function MobileBar() {
+export function MobileBar({ items }: { items?: readonly NavItem[] | undefined }) {
   const { _ } = useLingui();
   const [open, setOpen] = useState(false);
   const isDesktop = useMediaQuery('(min-width: 62rem)');
@@ -61,7 +62,7 @@ export function MobileBar() {
           )}
         </div>
       </div>
-      <MobileDrawer onNavigate={() => setOpen(false)} />
+      <MobileDrawer onNavigate={() => setOpen(false)} items={items} />
     </Sheet>
   );
 }

@@ -25,8 +25,14 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-primary-50 text-primary-700' : 'text-slate-700 hover:bg-slate-100',
   );
 
-/** The side panel that replaces the navbar links below 992 px. */
-export function MobileDrawer({ onNavigate }: { onNavigate: () => void }) {
+/** The side panel that replaces the navbar links below 992 px (`items`: a navbar mode's). */
+export function MobileDrawer({
+  onNavigate,
+  items,
+}: {
+  onNavigate: () => void;
+  items?: readonly NavItem[] | undefined;
+}) {
   const { _ } = useLingui();
   const user = useAtomValue(userInfoAtom);
   const isAdmin = useAtomValue(isAdminAtom);
@@ -38,6 +44,7 @@ export function MobileDrawer({ onNavigate }: { onNavigate: () => void }) {
     <NavLink
       key={item.to}
       to={to}
+      end={item.end ?? false}
       className={({ isActive }) =>
         itemClass({ isActive: isActive || isAlsoActive(item, pathname) })
       }
@@ -72,11 +79,15 @@ export function MobileDrawer({ onNavigate }: { onNavigate: () => void }) {
         aria-label={_('layout.main-navigation')}
         className="flex-1 space-y-1 overflow-y-auto p-3"
       >
-        {MAIN_NAV.map((item) => link(item))}
-        <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">
-          {_('nav.about')}
-        </p>
-        {ABOUT_NAV.map((item) => link(item))}
+        {(items ?? MAIN_NAV).map((item) => link(item))}
+        {!items && (
+          <>
+            <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">
+              {_('nav.about')}
+            </p>
+            {ABOUT_NAV.map((item) => link(item))}
+          </>
+        )}
       </nav>
       <div className="border-t border-slate-100 p-3">
         {user ? (

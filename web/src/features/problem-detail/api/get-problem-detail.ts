@@ -1,10 +1,13 @@
 import { api } from '../../../lib/api-client';
 import type { ProblemInfo } from './types';
 
-/** `GET /api/get-problem-detail?problemId=<display id>`. */
-export function getProblemDetail(problemId: string, signal?: AbortSignal) {
+/**
+ * `GET /api/get-problem-detail?problemId=<display id>`; inside a training `tid` lets the server
+ * refuse a private training's problem to non-members.
+ */
+export function getProblemDetail(problemId: string, signal?: AbortSignal, tid = 0) {
   return api.get<ProblemInfo>('/get-problem-detail', {
-    params: { problemId },
+    params: { problemId, tid: tid > 0 ? tid : undefined },
     silent: true,
     ...(signal ? { signal } : {}),
   });

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { parseExamples, parseExtraFiles, type Example } from '../../../lib/problem-format';
 import { NARROW_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import type { ProblemInfo } from '../api/types';
 import { ProblemPane } from './problem-pane';
+import { ProblemStrip } from './problem-strip';
 import { useProblemInfo } from '../hooks/use-problem-info';
 import { useSplitPane } from '../hooks/use-split-pane';
 
@@ -27,6 +28,11 @@ export interface ProblemDetailPageProps {
    * mark are the contest's. 0 or absent outside contests.
    */
   cid?: number;
+  /**
+   * A training's problem (`problemId` is the problem's own id): its links are the training's
+   * and the server checks membership. 0 or absent outside trainings.
+   */
+  tid?: number;
   /** The full-screen (focus mode) variant covering the navbar. */
   focus: boolean;
   renderEditor: (context: ProblemEditorContext) => ReactNode;
@@ -38,13 +44,20 @@ export interface ProblemDetailPageProps {
 export function ProblemDetailPage({
   problemId,
   cid = 0,
+  tid = 0,
   focus,
   renderEditor,
   renderMySubmissions,
 }: ProblemDetailPageProps) {
   const { _ } = useLingui();
   const narrow = useMediaQuery(NARROW_QUERY);
-  const { info, loading, error, status, reload, applyVerdict } = useProblemInfo(problemId, cid);
+  const { info, loading, error, status, reload, applyVerdict } = useProblemInfo(
+    problemId,
+    cid,
+    tid,
+  );
+  // Moves with each pushed verdict, so the full-screen strip shows the new status.
+  const [judged, setJudged] = useState(0);
   const {
     containerRef,
     share,
@@ -63,6 +76,7 @@ export function ProblemDetailPage({
     <ProblemPane
       problemId={problemId}
       cid={cid}
+      tid={tid}
       focus={focus}
       problemOnly={narrow ? null : problemOnly}
       onProblemOnly={showProblemOnly}
@@ -83,7 +97,10 @@ export function ProblemDetailPage({
     examples,
     failed: error !== null,
     solved: status === 0,
-    onJudged: (verdict) => applyVerdict(verdict.status),
+    onJudged: (verdict) => {
+      applyVerdict(verdict.status);
+      setJudged((n) => n + 1);
+    },
   });
 
   return (
@@ -125,6 +142,11 @@ export function ProblemDetailPage({
               <div className="min-w-[580px] flex-1 overflow-y-auto">{editorPane}</div>
             </>
           )}
+        </div>
+      )}
+      {focus && (cid > 0 || tid > 0) && (
+        <div className={cn(narrow && 'sticky bottom-0 z-10')}>
+          <ProblemStrip problemId={problemId} cid={cid} tid={tid} version={judged} />
         </div>
       )}
     </div>

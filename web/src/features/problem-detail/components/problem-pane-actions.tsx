@@ -7,6 +7,8 @@ export interface ProblemPaneActionsProps {
   problemId: string;
   /** Contest id, 0 outside contests. */
   cid: number;
+  /** Training id, 0 outside trainings. */
+  tid?: number;
   focus: boolean;
   /** Null on phones, where the panes stack and there is nothing to collapse. */
   problemOnly: boolean | null;
@@ -17,9 +19,16 @@ export interface ProblemPaneActionsProps {
 const linkClass =
   'inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 
-/** Where the problem page and its submission list live, inside a contest or not. */
-export function problemPaths(problemId: string, cid: number) {
+/** Where the problem page and its submission list live, inside a contest, a training or not. */
+export function problemPaths(problemId: string, cid: number, tid = 0) {
   const id = encodeURIComponent(problemId);
+  if (tid > 0 && cid <= 0) {
+    return {
+      page: `/training/${tid}/problem/${id}`,
+      submissions: `/status?problemID=${id}`,
+      list: `/training/${tid}/problems`,
+    };
+  }
   if (cid > 0) {
     return {
       page: `/contest/${cid}/problem/${id}`,
@@ -33,7 +42,7 @@ export function problemPaths(problemId: string, cid: number) {
 /** Problem-only / restore, focus mode and the problem's submissions; labels when wide. */
 export function ProblemPaneActions(props: ProblemPaneActionsProps) {
   const { _ } = useLingui();
-  const paths = problemPaths(props.problemId, props.cid);
+  const paths = problemPaths(props.problemId, props.cid, props.tid);
   const base = paths.page;
   const layoutLabel = props.problemOnly
     ? _('problem.restore-layout')

@@ -19,7 +19,7 @@ type Load =
  * verdict without a call. With a contest id (`cid` > 0) the problem is the contest's, by its
  * display id.
  */
-export function useProblemInfo(problemId: string, cid = 0) {
+export function useProblemInfo(problemId: string, cid = 0, tid = 0) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [load, setLoad] = useState<Load | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -30,7 +30,7 @@ export function useProblemInfo(problemId: string, cid = 0) {
     const request =
       cid > 0
         ? getContestProblemDetails(cid, problemId, controller.signal)
-        : getProblemDetail(problemId, controller.signal);
+        : getProblemDetail(problemId, controller.signal, tid);
     request.then(
       (info) => setLoad({ problemId, info }),
       (error: unknown) => {
@@ -40,7 +40,7 @@ export function useProblemInfo(problemId: string, cid = 0) {
       },
     );
     return () => controller.abort();
-  }, [problemId, cid, attempt]);
+  }, [problemId, cid, tid, attempt]);
 
   const current = load?.problemId === problemId ? load : null;
   const info = current && 'info' in current ? current.info : null;

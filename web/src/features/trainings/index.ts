@@ -1,0 +1,12 @@
+/**
+ * The public training pages: the list (/training) and a training's layout
+ * (/training/:trainingID) with its introduction, problem list and rank tabs. The problem page
+ * inside a training is composed in the app from problem-detail and judge-panel.
+ */
+export { TrainingListPage } from './components/training-list-page';
+export { TrainingLayout } from './components/training-layout';
+export { TrainingIntroduction } from './components/training-introduction';
+export { TrainingProblems } from './components/training-problems';
+export { TrainingRank } from './components/training-rank';
+export { TrainingRecords } from './components/training-records';
+export { useTraining, type TrainingContextValue } from './training-context';
