@@ -4,6 +4,7 @@ import { resolveDatabase } from '@oj/events/infra';
 import { testDataRoot } from '@oj/events/testdata';
 import { detectLanguages } from './engine.ts';
 import { checkJudgeRoot } from './sandbox/judge-dir.ts';
+import { startJudgeBeat } from './worker/judge-beat.ts';
 import { migrateLeases } from './worker/leases.ts';
 import { listenForWork } from './worker/work-signal.ts';
 import { runWorker, type WorkerDeps } from './worker/worker.ts';
@@ -40,6 +41,7 @@ const main = async () => {
     languages: languages.filter((l) => l.available).map((l) => l.name),
   });
 
+  const beat = await startJudgeBeat(sql, name, Number(process.env.JUDGE_BEAT_MS ?? 10_000));
   const work = await listenForWork(db.url);
 
   const deps: WorkerDeps = {
@@ -60,6 +62,7 @@ const main = async () => {
     stopping = true;
     work.wakeAll();
     await Promise.race([Promise.all(workers), new Promise((r) => setTimeout(r, 10_000))]);
+    await beat.stop();
     await work.close();
     await store.close();
     await sql.end({ timeout: 5 });

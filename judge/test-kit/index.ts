@@ -2,6 +2,7 @@ import { judgeStream, type EventStore, type Sql } from '@oj/events';
 import { testDataRoot } from '@oj/events/testdata';
 import { detectLanguages } from '../src/engine.ts';
 import { checkJudgeRoot } from '../src/sandbox/judge-dir.ts';
+import { startJudgeBeat } from '../src/worker/judge-beat.ts';
 import { migrateLeases } from '../src/worker/leases.ts';
 import { runWorker } from '../src/worker/worker.ts';
 
@@ -15,6 +16,8 @@ export const startTestJudge = async (o: {
   workers?: number;
   name?: string;
   staleMs?: number;
+  /** How often the judge reports its load (JUDGE_BEAT_MS of a judge process). */
+  beatMs?: number;
 }) => {
   const name = o.name ?? `test-judge-${process.pid}`;
   checkJudgeRoot();
@@ -23,6 +26,7 @@ export const startTestJudge = async (o: {
   const { position } = await o.store.append(judgeStream(name), [
     { type: 'JudgeWorkerStarted', data: { judger: name, languages, at: new Date().toISOString() } },
   ]);
+  const beat = await startJudgeBeat(o.sql, name, o.beatMs ?? 10_000);
   let stopping = false;
   const wait = () => new Promise<void>((r) => setTimeout(r, 50));
   const deps = {
@@ -45,6 +49,7 @@ export const startTestJudge = async (o: {
     stop: async () => {
       stopping = true;
       await Promise.all(workers);
+      await beat.stop();
     },
   };
 };

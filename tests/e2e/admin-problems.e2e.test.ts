@@ -187,3 +187,192 @@ describe('problem authoring in the admin pages', () => {
     }
   });
 });
+
+/** An ICPC package: a division problem judged by a Kattis validator within 1e-6. */
+const icpcZip = () =>
+  Buffer.from(
+    zipSync({
+      divide: {
+        'problem.yaml': strToU8('name: Divide exactly\nvalidation: custom\n'),
+        problem_statement: {
+          'problem.en.md': strToU8('Divide $a$ by $b$.\n\n## Input\n\na b\n\n## Output\n\na/b\n'),
+        },
+        data: { secret: { '1.in': strToU8('2 3\n'), '1.ans': strToU8('0.666666667\n') } },
+        output_validators: {
+          close: {
+            'close.c': strToU8(
+              '#include <stdio.h>\n#include <math.h>\nint main(int c,char**v){FILE*a=fopen(v[2],"r");' +
+                'double x,y;if(!a||fscanf(a,"%lf",&y)!=1)return 1;if(scanf("%lf",&x)!=1)return 43;' +
+                'return fabs(x-y)<1e-6?42:43;}\n',
+            ),
+          },
+        },
+      },
+    }),
+  );
+
+/** One FPS item with a sample, two cases and no special judge. */
+const fpsXml = () =>
+  Buffer.from(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<fps version="1.2"><item><title><![CDATA[Twice]]></title>' +
+      '<time_limit unit="s"><![CDATA[1]]></time_limit><memory_limit unit="mb"><![CDATA[128]]></memory_limit>' +
+      '<description><![CDATA[<p>Print 2n.</p>]]></description><input><![CDATA[n]]></input><output><![CDATA[2n]]></output>' +
+      '<sample_input><![CDATA[2]]></sample_input><sample_output><![CDATA[4]]></sample_output>' +
+      '<test_input><![CDATA[3\n]]></test_input><test_output><![CDATA[6\n]]></test_output>' +
+      '<test_input><![CDATA[5\n]]></test_input><test_output><![CDATA[10\n]]></test_output></item></fps>',
+  );
+
+describe('the batch page and contest-only problems', () => {
+  it('imports an ICPC package and an FPS file from the batch page, and refuses a hostile zip whole', async () => {
+    const { page, token } = await asRoot();
+    await page.goto(`${site.url}/admin/problem/batch-operation?l=en-US`);
+    const file = page.getByLabel('File to import');
+    // The import card comes first; the export card has a format of its own.
+    const importFormat = page.getByLabel('Format').first();
+
+    await importFormat.selectOption('icpc');
+    await file.setInputFiles({
+      name: 'divide.zip',
+      mimeType: 'application/zip',
+      buffer: icpcZip(),
+    });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('1 of 1 problems created').waitFor();
+    await page.getByText(/Created problem #\d+ \(divide\)/).waitFor();
+
+    await importFormat.selectOption('fps');
+    await file.setInputFiles({ name: 'twice.xml', mimeType: 'text/xml', buffer: fpsXml() });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page
+      .getByText(/Created problem #\d+/)
+      .filter({ hasNotText: 'divide' })
+      .waitFor();
+    await shot(page, 'admin-problem-batch-imported');
+
+    // A zip whose entry climbs out of its folder: an error in the page, no problem created.
+    const before = (
+      await api<{ total: number }>(
+        site.url,
+        'GET',
+        '/api/admin/problem/get-problem-list',
+        undefined,
+        token,
+      )
+    ).body.data.total;
+    await importFormat.selectOption('icpc');
+    await file.setInputFiles({
+      name: 'evil.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from(zipSync({ '../evil/problem.yaml': strToU8('name: Evil\n') })),
+    });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByRole('alert').first().waitFor();
+    const after = (
+      await api<{ total: number }>(
+        site.url,
+        'GET',
+        '/api/admin/problem/get-problem-list',
+        undefined,
+        token,
+      )
+    ).body.data.total;
+    expect(after).toBe(before);
+
+    // Both imported problems are on the site and the ICPC one judges with its validator.
+    const list = await api<{ records: { problemId: string; title: string }[] }>(
+      site.url,
+      'GET',
+      '/api/admin/problem/get-problem-list?limit=100',
+      undefined,
+      token,
+    );
+    const titles = list.body.data.records.map((p) => p.title);
+    expect(titles).toEqual(expect.arrayContaining(['Divide exactly', 'Twice']));
+    await page.goto(`${site.url}/problem/divide?l=en-US`);
+    await page.getByText('Divide').first().waitFor();
+    await typeInto(
+      page,
+      page.locator('.cm-content').first(),
+      '#include <stdio.h>\nint main(){double a,b;scanf("%lf %lf",&a,&b);printf("%.8f\\n",a/b);return 0;}',
+    );
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByText('Accepted', { exact: true }).filter({ visible: true }).first().waitFor();
+  });
+
+  it('writes a problem for one contest from its problems page, with its display id and balloon colour', async () => {
+    const { page, token } = await asRoot();
+    const hour = 3_600_000;
+    const contest = await api<{ id: number }>(
+      site.url,
+      'POST',
+      '/api/admin/contest',
+      {
+        title: 'Balloon cup',
+        description: 'Contest-only problems',
+        type: 0,
+        auth: 0,
+        startTime: new Date(Date.now() + 24 * hour).toISOString(),
+        endTime: new Date(Date.now() + 29 * hour).toISOString(),
+      },
+      token,
+    );
+    const cid = contest.body.data.id;
+    await page.goto(`${site.url}/admin/contest/${cid}/problems?l=en-US`);
+    await page.getByRole('link', { name: 'Write a new problem' }).click();
+    await page.waitForURL(new RegExp(`/admin/contest/${cid}/problem/create`));
+    await page.getByLabel('Display id in the contest').fill('A');
+    // The text field; the colour picker beside it carries the same name.
+    await page.getByLabel('Balloon colour').first().fill('#ff8800');
+    await page.getByLabel('Display id', { exact: true }).fill('CUP-A');
+    await page.getByLabel('Title', { exact: true }).fill('Only in the cup');
+    await page.getByLabel('Description', { exact: true }).fill('Print the sum.');
+    await page.getByLabel('Input description').fill('Two integers.');
+    await page.getByLabel('Output description').fill('Their sum.');
+    await page.getByRole('radio', { name: 'Type the cases' }).check();
+    await page.getByRole('button', { name: 'Add a test case' }).click();
+    await page.getByLabel('Input of test case 1').fill('1 2');
+    await page.getByLabel('Output of test case 1').fill('3');
+    await settled(page);
+    await shot(page, 'admin-contest-problem-form-en-US-desktop');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL(new RegExp(`/admin/contest/${cid}/problems$`));
+    await page.getByText('Only in the cup').first().waitFor();
+
+    const links = await api<{
+      contestProblemMap: Record<string, { displayId: string; color: string }>;
+    }>(site.url, 'GET', `/api/admin/contest/get-problem-list?cid=${cid}`, undefined, token);
+    expect(Object.values(links.body.data.contestProblemMap)).toEqual([
+      expect.objectContaining({ displayId: 'A', color: '#ff8800' }),
+    ]);
+    // A contest-only problem stays out of the public problem set.
+    const open = await api<{ records: { problemId: string }[] }>(
+      site.url,
+      'GET',
+      '/api/get-problem-list?limit=100',
+    );
+    expect(open.body.data.records.map((p) => p.problemId)).not.toContain('CUP-A');
+
+    for (const [lang, size, width] of [
+      ['en-US', 'desktop', desktop],
+      ['zh-CN', 'desktop', desktop],
+      ['en-US', 'phone', phone],
+      ['zh-CN', 'phone', phone],
+    ] as const) {
+      const { page: view } = await asRoot(width);
+      await view.goto(`${site.url}/admin/problem/batch-operation?l=${lang}`);
+      await view.locator('input[type=file]').waitFor();
+      await settled(view);
+      await shot(view, `admin-problem-batch-${lang}-${size}`);
+      await view.goto(`${site.url}/admin/contest/${cid}/problem/create?l=${lang}`);
+      // The balloon colour picker is only on the contest form.
+      await view.locator('input[type=color]').waitFor();
+      await settled(view);
+      await shot(view, `admin-contest-problem-create-${lang}-${size}`);
+      const overflow = await view.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await view.close();
+    }
+  });
+});

@@ -90,14 +90,19 @@ export const registerConfigRoutes = (deps: Deps): Router => {
   r.all('/admin/config/get-judge-service-info', async (req, res) => {
     requireServiceViewer(req);
     const judges = await readJudges(deps.sql);
-    // HOJ's shape per judge; a judge reports no load of its own, so those stay null.
+    // HOJ's shape per judge (its machine's cores, CPU and memory load), plus our own fields.
     ok(
       res,
       judges.map((j) => ({
-        cpuCores: null,
-        percentCpuLoad: null,
-        percentMemoryLoad: null,
-        service: { serviceId: 'judge', host: j.name, instanceId: j.name, metadata: {} },
+        cpuCores: j.load?.cores ?? null,
+        percentCpuLoad: j.load ? `${j.load.machineCpuPercent}%` : null,
+        percentMemoryLoad: j.load ? `${j.load.machineMemoryPercent}%` : null,
+        service: {
+          serviceId: 'judge',
+          host: j.load?.host ?? j.name,
+          instanceId: j.name,
+          metadata: {},
+        },
         ...j,
       })),
     );

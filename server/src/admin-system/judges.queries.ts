@@ -11,21 +11,67 @@ export interface JudgeRow {
   lastHeartbeat: string | null;
   /** Submissions its workers are judging with a fresh heartbeat. */
   judging: number;
-  /** 'judging' (a fresh lease heartbeat) or 'idle' (started, nothing held now). */
-  status: 'judging' | 'idle';
+  /**
+   * 'judging' (a fresh lease heartbeat), 'idle' (beating, nothing held now) or 'offline'
+   * (stopped, or silent for three of its beats).
+   */
+  status: 'judging' | 'idle' | 'offline';
   languages: string[];
   unavailable: string[];
+  /** The judge's own report (judge.judges), null before its first beat. */
+  load: JudgeLoad | null;
 }
+
+export interface JudgeLoad {
+  host: string;
+  cores: number;
+  machineCpuPercent: number;
+  machineMemoryPercent: number;
+  processCpuPercent: number;
+  rssBytes: number;
+  beatAt: string;
+  stoppedAt: string | null;
+}
+
+interface BeatRow {
+  name: string;
+  host: string;
+  cores: number;
+  machine_cpu_percent: number;
+  machine_memory_percent: number;
+  process_cpu_percent: number;
+  rss_bytes: string;
+  beat_ms: number;
+  heartbeat_at: Date;
+  stopped_at: Date | null;
+}
+
+const loadOf = (b: BeatRow): JudgeLoad => ({
+  host: b.host,
+  cores: b.cores,
+  machineCpuPercent: b.machine_cpu_percent,
+  machineMemoryPercent: b.machine_memory_percent,
+  processCpuPercent: b.process_cpu_percent,
+  rssBytes: Number(b.rss_bytes),
+  beatAt: b.heartbeat_at.toISOString(),
+  stoppedAt: b.stopped_at?.toISOString() ?? null,
+});
+
+/** Stopped, or no beat for three of its intervals (the database clock decides). */
+const offline = (b: BeatRow, now: number) =>
+  b.stopped_at !== null || now - b.heartbeat_at.getTime() > 3 * b.beat_ms;
 
 /**
  * The judges' start reports (read.judge_languages) joined with the leases their workers hold
- * (judge.leases, owned by the judge; absent until a judge ran against this database). A judge
- * that stopped is not distinguishable from an idle one: judges report nothing while idle.
+ * (judge.leases) and their beats (judge.judges); both tables are the judge's own and absent
+ * until a judge ran against this database.
  */
 export const readJudges = async (sql: Sql): Promise<JudgeRow[]> => {
-  const [probe] = await sql<
-    { leases: string | null }[]
-  >`SELECT to_regclass('judge.leases') AS leases`;
+  const [probe] = await sql<{ leases: string | null; beats: string | null; now: Date }[]>`
+    SELECT to_regclass('judge.leases') AS leases, to_regclass('judge.judges') AS beats, now()`;
+  const beats = probe?.beats
+    ? new Map((await sql<BeatRow[]>`SELECT * FROM judge.judges`).map((b) => [b.name, b] as const))
+    : new Map<string, BeatRow>();
   const leases = probe?.leases
     ? await sql<
         { worker: string; heartbeat_at: Date }[]
@@ -38,8 +84,9 @@ export const readJudges = async (sql: Sql): Promise<JudgeRow[]> => {
       coalesce(array_agg(name ORDER BY name) FILTER (WHERE available), '{}') AS languages,
       coalesce(array_agg(name ORDER BY name) FILTER (WHERE NOT available), '{}') AS unavailable
     FROM read.judge_languages GROUP BY judger ORDER BY judger`;
-  const now = Date.now();
+  const now = probe?.now.getTime() ?? Date.now();
   return rows.map((r) => {
+    const beat = beats.get(r.judger);
     // Workers are named `<judge>#<n>` (judge/src/main.ts).
     const own = leases.filter((l) => l.worker.startsWith(`${r.judger}#`));
     const newest = own.reduce<Date | null>(
@@ -52,9 +99,10 @@ export const readJudges = async (sql: Sql): Promise<JudgeRow[]> => {
       startedAt: r.started.toISOString(),
       lastHeartbeat: newest?.toISOString() ?? null,
       judging,
-      status: judging > 0 ? 'judging' : 'idle',
+      status: beat && offline(beat, now) ? 'offline' : judging > 0 ? 'judging' : 'idle',
       languages: r.languages,
       unavailable: r.unavailable,
+      load: beat ? loadOf(beat) : null,
     };
   });
 };

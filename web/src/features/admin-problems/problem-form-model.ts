@@ -1,4 +1,5 @@
 import type {
+  CheckerConvention,
   JudgeCaseMode,
   JudgeMode,
   ProblemAuth,
@@ -57,6 +58,8 @@ export interface ProblemForm {
   judgeCaseMode: JudgeCaseMode;
   spjCode: string;
   spjLanguage: string;
+  /** How the judge calls the checker: testlib exit codes or a Kattis validator (42 / 43). */
+  checkerConvention: CheckerConvention;
   isUploadCase: boolean;
   /** The directory key of the last zip uploaded here ('' = keep the stored cases). */
   uploadDir: string;
@@ -99,6 +102,7 @@ export const emptyForm = (): ProblemForm => ({
   judgeCaseMode: 'default',
   spjCode: '',
   spjLanguage: 'C++',
+  checkerConvention: 'testlib',
   isUploadCase: true,
   uploadDir: '',
   cases: [],
@@ -171,6 +175,7 @@ export const fromDetail = (p: ProblemDetail, cases: readonly ProblemCaseVo[]): P
   judgeCaseMode: p.judgeCaseMode,
   spjCode: p.spjCode ?? '',
   spjLanguage: p.spjLanguage === 'C' ? 'C' : 'C++',
+  checkerConvention: p.checkerConvention === 'kattis' ? 'kattis' : 'testlib',
   isUploadCase: p.isUploadCase,
   cases: cases.map((c) => ({
     input: c.input,
@@ -244,6 +249,7 @@ export const toProblemBody = (f: ProblemForm, pid?: number) => {
       codeShare: f.codeShare,
       spjCode: checker ? f.spjCode : null,
       spjLanguage: checker ? f.spjLanguage : null,
+      checkerConvention: checker ? f.checkerConvention : 'testlib',
       userExtraFile: filesJson(f.userExtraFiles),
       judgeExtraFile: filesJson(f.judgeExtraFiles),
       isRemoveEndBlank: f.isRemoveEndBlank,

@@ -27,9 +27,21 @@ export interface JudgeInfo {
   startedAt: string;
   lastHeartbeat: string | null;
   judging: number;
-  status: 'judging' | 'idle';
+  /** Offline: stopped, or silent for three of its beats. */
+  status: 'judging' | 'idle' | 'offline';
   languages: string[];
   unavailable: string[];
+  /** The judge's own report of its machine and process, null before its first beat. */
+  load: {
+    host: string;
+    cores: number;
+    machineCpuPercent: number;
+    machineMemoryPercent: number;
+    processCpuPercent: number;
+    rssBytes: number;
+    beatAt: string;
+    stoppedAt: string | null;
+  } | null;
 }
 
 /** The database (HOJ's DBAndRedisConfigDTO plus sizes; never a password). */

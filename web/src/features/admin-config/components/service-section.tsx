@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { formatDateTime, formatMemory } from '../../../lib/format';
+import { cn } from '../../../lib/cn';
 import {
   getDatabaseInfo,
   getJudgeServiceInfo,
@@ -89,15 +90,18 @@ export function ServiceSection() {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium break-all text-slate-800">{judge.name}</span>
                 <span
-                  className={
-                    judge.status === 'judging'
-                      ? 'rounded-full bg-green-50 px-2 py-0.5 text-xs text-green-700'
-                      : 'rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-600'
-                  }
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs',
+                    judge.status === 'judging' && 'bg-green-50 text-green-700',
+                    judge.status === 'idle' && 'bg-slate-100 text-slate-600',
+                    judge.status === 'offline' && 'bg-red-50 text-red-700',
+                  )}
                 >
                   {judge.status === 'judging'
                     ? _('admin.config.service.judge-judging', { n: judge.judging })
-                    : _('admin.config.service.judge-idle')}
+                    : judge.status === 'offline'
+                      ? _('admin.config.service.judge-offline')
+                      : _('admin.config.service.judge-idle')}
                 </span>
               </div>
               <p className="mt-1 text-xs text-slate-500">
@@ -106,6 +110,19 @@ export function ServiceSection() {
                   beat: judge.lastHeartbeat ? formatDateTime(judge.lastHeartbeat) : '-',
                 })}
               </p>
+              {judge.load && (
+                <p className="mt-1 text-xs text-slate-600">
+                  {_('admin.config.service.judge-load', {
+                    host: judge.load.host,
+                    cores: judge.load.cores,
+                    cpu: judge.load.machineCpuPercent,
+                    memory: judge.load.machineMemoryPercent,
+                    own: judge.load.processCpuPercent,
+                    rss: mb(judge.load.rssBytes),
+                    beat: formatDateTime(judge.load.beatAt),
+                  })}
+                </p>
+              )}
               <p className="mt-1 text-xs text-slate-600">
                 {judge.languages.join(', ') || '-'}
                 {judge.unavailable.length > 0 &&

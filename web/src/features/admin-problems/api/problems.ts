@@ -55,8 +55,17 @@ export const uploadTestCaseZip = (file: File, mode: string) => {
 };
 
 /** compile-spj / compile-interactive: resolves on success, throws the compiler's message. */
-export const compileChecker = (kind: 'spj' | 'interactive', code: string, language: string) =>
-  api.post<null>(`/admin/problem/compile-${kind}`, { code, language }, { silent: true });
+export const compileChecker = (
+  kind: 'spj' | 'interactive',
+  code: string,
+  language: string,
+  extraFiles: Record<string, string> = {},
+) =>
+  api.post<null>(
+    `/admin/problem/compile-${kind}`,
+    { code, language, extraFiles },
+    { silent: true },
+  );
 
 /** `GET /api/file/download-testcase?pid=`: the test data zip, saved through a link. */
 export async function downloadTestCases(pid: number): Promise<void> {

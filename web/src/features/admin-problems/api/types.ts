@@ -9,6 +9,7 @@ export interface Page<T> {
 /** 1 public, 2 private, 3 contest only. */
 export type ProblemAuth = 1 | 2 | 3;
 export type JudgeMode = 'default' | 'spj' | 'interactive';
+export type CheckerConvention = 'testlib' | 'kattis';
 export type JudgeCaseMode =
   'default' | 'subtask_lowest' | 'subtask_average' | 'ergodic_without_error';
 
@@ -52,6 +53,8 @@ export interface ProblemDetail extends AdminProblem {
   codeShare: boolean;
   spjCode: string | null;
   spjLanguage: string | null;
+  /** Absent from HOJ servers: testlib. */
+  checkerConvention?: CheckerConvention | null;
   userExtraFile: string | null;
   judgeExtraFile: string | null;
   isRemoveEndBlank: boolean;

@@ -81,6 +81,19 @@ function CheckerEditor({ s }: { s: ProblemFormState }) {
             onChange={(e) => set('spjLanguage', e.target.value)}
             className="w-48"
           />
+          <Select
+            label={_('admin-problems.checker-convention')}
+            showLabel
+            value={form.checkerConvention}
+            options={[
+              { value: 'testlib', label: _('admin-problems.convention-testlib') },
+              { value: 'kattis', label: _('admin-problems.convention-kattis') },
+            ]}
+            onChange={(e) =>
+              set('checkerConvention', e.target.value === 'kattis' ? 'kattis' : 'testlib')
+            }
+            className="w-64"
+          />
           <Button
             type="button"
             variant="secondary"

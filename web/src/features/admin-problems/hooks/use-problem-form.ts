@@ -46,7 +46,10 @@ export function useProblemForm(initial: ProblemForm, target: FormTarget) {
     const code = form.spjCode;
     setCompile({ busy: true });
     try {
-      await compileChecker(form.judgeMode, code, form.spjLanguage);
+      const headers = Object.fromEntries(
+        form.judgeExtraFiles.filter((f) => f.name.trim()).map((f) => [f.name.trim(), f.content]),
+      );
+      await compileChecker(form.judgeMode, code, form.spjLanguage, headers);
       setCompile({ busy: false, ok: true, message: _('admin-problems.compiled') });
       setForm((f) => ({ ...f, compiledCode: code }));
     } catch (failure) {

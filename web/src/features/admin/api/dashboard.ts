@@ -9,7 +9,7 @@ export interface DashboardJudge {
   startedAt: string;
   lastHeartbeat: string | null;
   judging: number;
-  status: 'judging' | 'idle';
+  status: 'judging' | 'idle' | 'offline';
   languages: string[];
 }
 

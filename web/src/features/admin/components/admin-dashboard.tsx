@@ -104,7 +104,9 @@ export function AdminDashboard() {
                       <span className="shrink-0 text-xs text-slate-500">
                         {j.status === 'judging'
                           ? _('admin.config.service.judge-judging', { n: j.judging })
-                          : _('admin.config.service.judge-idle')}
+                          : j.status === 'offline'
+                            ? _('admin.config.service.judge-offline')
+                            : _('admin.config.service.judge-idle')}
                       </span>
                     </div>
                     <p className="mt-1 truncate text-xs text-slate-500">{j.languages.join(', ')}</p>
