@@ -18,6 +18,7 @@ interface Judge {
   percentCpuLoad: string | null;
   percentMemoryLoad: string | null;
   load: { processCpuPercent: number; rssBytes: number; stoppedAt: string | null } | null;
+  service: { metadata: Record<string, string> };
 }
 
 const judges = async () => {
@@ -36,11 +37,15 @@ it("reports a running judge's cores, CPU and memory load, in HOJ's fields too", 
   expect(judge!.percentMemoryLoad).toMatch(/^\d+(\.\d)?%$/);
   expect(judge!.load!.rssBytes).toBeGreaterThan(1024 * 1024);
   expect(judge!.load!.stoppedAt).toBeNull();
+  // HOJ's dashboard shows the name and a Healthy tag from these.
+  expect(judge!.service.metadata).toEqual({ judgeName: judge!.name, 'nacos.healthy': 'true' });
 });
 
 it('shows a stopped judge as offline, and as running again once it restarts', async () => {
   const restart = await s.holdJudging();
-  expect((await judges()).map((j) => j.status)).toEqual(['offline']);
+  const [stopped] = await judges();
+  expect(stopped!.status).toBe('offline');
+  expect(stopped!.service.metadata['nacos.healthy']).toBe('false');
   await restart();
   expect((await judges()).map((j) => j.status)).toEqual(['idle']);
 });

@@ -101,7 +101,8 @@ export const registerConfigRoutes = (deps: Deps): Router => {
           serviceId: 'judge',
           host: j.load?.host ?? j.name,
           instanceId: j.name,
-          metadata: {},
+          // What HOJ's dashboard reads for the name and the Healthy tag.
+          metadata: { judgeName: j.name, 'nacos.healthy': String(j.status !== 'offline') },
         },
         ...j,
       })),

@@ -29,7 +29,16 @@ export const readServiceInfo = (version: string) => {
     backupCores: cores,
     backupPercentCpuLoad: pct(Math.min(1, os.loadavg()[0]! / cores)),
     backupPercentMemoryLoad: pct(1 - os.freemem() / os.totalmem()),
-    backupService: [{ serviceId: 'oj-server', host, port: null, secure: false, metadata: {} }],
+    // This process answered, so it is healthy (HOJ's dashboard reads `nacos.healthy`).
+    backupService: [
+      {
+        serviceId: 'oj-server',
+        host,
+        port: null,
+        secure: false,
+        metadata: { 'nacos.healthy': 'true' },
+      },
+    ],
     // No service registry here: one entry saying so keeps HOJ's client from reading undefined.
     nacos: { status: 'none' },
     server: {

@@ -3,7 +3,7 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import type { ContestProblemRow } from '../api/types';
 import { BalloonSwatch } from './balloon-field';
 import { RuleBadge } from './contest-badges';
-import { IconAction, IconLink } from './icon-action';
+import { IconAction, IconLink } from '../../../components/ui/icon-action';
 
 export interface ContestProblemTableProps {
   /** The contest (for the links to the full problem form). */

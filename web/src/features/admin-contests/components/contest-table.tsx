@@ -4,7 +4,7 @@ import { Switch } from '../../../components/ui/switch';
 import { formatDateTime } from '../../../lib/format';
 import type { AdminContest } from '../api/types';
 import { AuthBadge, RuleBadge, StatusBadge } from './contest-badges';
-import { IconAction, IconLink } from './icon-action';
+import { IconAction, IconLink } from '../../../components/ui/icon-action';
 
 export interface ContestTableProps {
   rows: readonly AdminContest[];

@@ -12,7 +12,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { PROBLEM_PAGE_SIZES, removeTrainingProblem } from '../api/training-problems';
 import { useTrainingProblems, type TrainingProblemRow } from '../hooks/use-training-problems';
 import { AddProblemsDialog } from './add-problems-dialog';
-import { IconAction, IconLink } from './icon-action';
+import { IconAction, IconLink } from '../../../components/ui/icon-action';
 import { RankInput } from './rank-input';
 import { SearchBox } from './search-box';
 

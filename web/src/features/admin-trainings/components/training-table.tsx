@@ -4,7 +4,7 @@ import { Switch } from '../../../components/ui/switch';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import type { AdminTraining } from '../api/types';
-import { IconAction, IconLink } from './icon-action';
+import { IconAction, IconLink } from '../../../components/ui/icon-action';
 
 export interface TrainingTableProps {
   rows: readonly AdminTraining[];

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { useState } from 'react';
+import { SearchForm } from '../../../components/ui/search-form';
 import { Select } from '../../../components/ui/select';
 import type { ContestListQuery } from '../contest-list-query';
 
@@ -20,8 +19,7 @@ export function ContestFilterBar({ query, onChange }: ContestFilterBarProps) {
     setSynced(query.keyword);
     setKeyword(query.keyword);
   }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (keyword.trim() !== query.keyword) onChange({ keyword: keyword.trim() });
   };
   const typeOptions = [
@@ -61,26 +59,15 @@ export function ContestFilterBar({ query, onChange }: ContestFilterBarProps) {
           className="sm:w-48"
         />
       </div>
-      <form role="search" onSubmit={onSubmit} className="flex min-w-0 flex-1 gap-2 lg:justify-end">
-        <label className="relative min-w-0 flex-1 lg:max-w-sm">
-          <span className="sr-only">{_('contest.filter.keyword')}</span>
-          <Icon
-            name="search"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            type="search"
-            value={keyword}
-            maxLength={200}
-            onChange={(e) => setKeyword(e.target.value)}
-            placeholder={_('contest.filter.keyword')}
-            className="h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm placeholder:text-slate-400 hover:border-slate-400 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 focus:outline-none"
-          />
-        </label>
-        <Button type="submit" size="sm" className="h-9">
-          {_('contest.filter.search')}
-        </Button>
-      </form>
+      <SearchForm
+        value={keyword}
+        onValueChange={setKeyword}
+        onSearch={onSubmit}
+        label={_('contest.filter.keyword')}
+        buttonLabel={_('contest.filter.search')}
+        className="min-w-0 flex-1 lg:justify-end"
+        fieldClassName="lg:max-w-sm"
+      />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { SearchForm } from '../../../components/ui/search-form';
 import { Select } from '../../../components/ui/select';
 import { REMOTE_OJS, type ProblemListFilters } from '../problem-list-query';
 
@@ -30,8 +31,7 @@ export function ProblemFilterBar({
     setKeyword(filters.keyword);
   }
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (keyword.trim() !== filters.keyword) onChange({ keyword: keyword.trim() });
   };
 
@@ -49,26 +49,14 @@ export function ProblemFilterBar({
 
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-      <form role="search" onSubmit={onSubmit} className="flex min-w-0 flex-1 gap-2">
-        <label className="relative min-w-0 flex-1">
-          <span className="sr-only">{_('problem-list.search')}</span>
-          <Icon
-            name="search"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            type="search"
-            value={keyword}
-            maxLength={200}
-            onChange={(event) => setKeyword(event.target.value)}
-            placeholder={_('problem-list.search')}
-            className="h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm placeholder:text-slate-400 hover:border-slate-400 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 focus:outline-none"
-          />
-        </label>
-        <Button type="submit" size="sm" className="h-9">
-          {_('problem-list.search-button')}
-        </Button>
-      </form>
+      <SearchForm
+        value={keyword}
+        onValueChange={setKeyword}
+        onSearch={onSubmit}
+        label={_('problem-list.search')}
+        buttonLabel={_('problem-list.search-button')}
+        className="min-w-0 flex-1"
+      />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:items-center">
         <Select
           label={_('problem.difficulty')}

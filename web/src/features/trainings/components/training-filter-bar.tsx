@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
+import { useState, type ReactNode } from 'react';
+import { SearchForm } from '../../../components/ui/search-form';
 import { cn } from '../../../lib/cn';
 import type { TrainingCategory } from '../api/types';
 import { TRAINING_AUTHS, type TrainingListQuery } from '../training-list-query';
@@ -64,33 +63,20 @@ export function TrainingFilterBar({ query, categories, onChange }: TrainingFilte
     setSynced(query.keyword);
     setKeyword(query.keyword);
   }
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (keyword.trim() !== query.keyword) onChange({ keyword: keyword.trim() });
   };
 
   return (
     <div className="space-y-3">
-      <form role="search" onSubmit={onSubmit} className="flex gap-2 sm:max-w-md">
-        <label className="relative min-w-0 flex-1">
-          <span className="sr-only">{_('training.filter.keyword')}</span>
-          <Icon
-            name="search"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          />
-          <input
-            type="search"
-            value={keyword}
-            maxLength={200}
-            onChange={(e) => setKeyword(e.target.value)}
-            placeholder={_('training.filter.keyword')}
-            className="h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm placeholder:text-slate-400 hover:border-slate-400 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 focus:outline-none"
-          />
-        </label>
-        <Button type="submit" size="sm" className="h-9">
-          {_('training.filter.search')}
-        </Button>
-      </form>
+      <SearchForm
+        value={keyword}
+        onValueChange={setKeyword}
+        onSearch={onSubmit}
+        label={_('training.filter.keyword')}
+        buttonLabel={_('training.filter.search')}
+        className="sm:max-w-md"
+      />
       <Row label={_('training.filter.auth')}>
         <Chip selected={query.auth === null} onClick={() => onChange({ auth: null })}>
           {_('training.filter.all')}

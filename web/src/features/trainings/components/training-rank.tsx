@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type Column } from '../../../components/ui/data-table';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Icon } from '../../../components/ui/icon';
+import { SearchForm } from '../../../components/ui/search-form';
 import { Pagination } from '../../../components/ui/pagination';
 import { describeApiError } from '../../../lib/api-error-message';
 import { userInfoAtom } from '../../../lib/session';
@@ -92,31 +92,18 @@ function columnsOf(
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (k: string) => void }) {
   const { _ } = useLingui();
   const [keyword, setKeyword] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     onSearch(keyword.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="mx-auto flex w-full max-w-md gap-2">
-      <label className="relative min-w-0 flex-1">
-        <span className="sr-only">{_('training.rank.search')}</span>
-        <Icon
-          name="search"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
-        <input
-          type="search"
-          value={keyword}
-          maxLength={200}
-          onChange={(e) => setKeyword(e.target.value)}
-          placeholder={_('training.rank.search')}
-          className="h-9 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-9 text-sm placeholder:text-slate-400 hover:border-slate-400 focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 focus:outline-none"
-        />
-      </label>
-      <Button type="submit" size="sm" className="h-9">
-        {_('training.filter.search')}
-      </Button>
-    </form>
+    <SearchForm
+      value={keyword}
+      onValueChange={setKeyword}
+      onSearch={submit}
+      label={_('training.rank.search')}
+      buttonLabel={_('training.filter.search')}
+      className="mx-auto w-full max-w-md"
+    />
   );
 }
 
