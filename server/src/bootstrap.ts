@@ -17,6 +17,7 @@ import { createLogger } from './infra/logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { migrateAppSchema } from './infra/app-schema.ts';
 import { slowRequestMsFromEnv } from './http/middleware.ts';
+import { loadSecretBox } from './infra/secret-box.ts';
 import { loadJwtSecret } from './infra/secrets.ts';
 import { parseTrustProxy } from './infra/trust-proxy.ts';
 
@@ -52,7 +53,8 @@ export const buildDeps = async (o: {
   const tokens = createTokenService(secret, o.now);
   const logger = createLogger('server');
   const smtpUrl = 'smtpUrl' in o ? o.smtpUrl : process.env.SMTP_URL;
-  const mailer = createMailer({ smtpUrl, from: process.env.SMTP_FROM, sql, store, logger });
+  const box = await loadSecretBox(sql);
+  const mailer = createMailer({ smtpUrl, from: process.env.SMTP_FROM, sql, store, box, logger });
   return {
     sql,
     store,
@@ -61,6 +63,7 @@ export const buildDeps = async (o: {
     notices,
     logger,
     mailer,
+    box,
     // Only an absolute URL counts: vitest, for one, sets BASE_URL=/ for Vite's sake.
     baseUrl: /^https?:\/\/[^/]/i.test(process.env.BASE_URL ?? '')
       ? process.env.BASE_URL

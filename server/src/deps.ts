@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { CheckpointWaiter } from './infra/checkpoint-waiter.ts';
 import type { NoticeWatcher } from './infra/notice-watcher.ts';
 import type { Logger } from './infra/logger.ts';
+import type { SecretBox } from './infra/secret-box.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { TrustProxy } from './infra/trust-proxy.ts';
 import type { ImageUploadLimits } from './http/upload-limits.ts';
@@ -32,6 +33,8 @@ export interface Deps {
   trustProxy?: TrustProxy;
   /** Outgoing mail: SMTP (`SMTP_URL`) or the outbox table. */
   mailer: Mailer;
+  /** Seals secrets kept in the event log (the SMTP password). */
+  box: SecretBox;
   /** Origin of links in mails (`BASE_URL`); wins over the website config's base URL. */
   baseUrl?: string | undefined;
   /** Origin of links in mails when neither `BASE_URL` nor the website config has one: the

@@ -15,6 +15,8 @@ export interface CaughtMail {
  */
 export const startSmtpCatcher = async () => {
   const mails: CaughtMail[] = [];
+  /** Every login the server saw, as the client sent it (any login is accepted). */
+  const logins: { username: string; password: string }[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     secure: false,
@@ -22,7 +24,10 @@ export const startSmtpCatcher = async () => {
     allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onAuth: (auth, _session, callback) => {
+      logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
+      callback(null, { user: 'test' });
+    },
     onData: (stream, _session, callback) => {
       simpleParser(stream)
         .then((m) => {
@@ -68,6 +73,7 @@ export const startSmtpCatcher = async () => {
   return {
     url: `smtp://tester:secret@127.0.0.1:${port}`,
     mails,
+    logins,
     waitForMail,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@oj/events';
+import { emailConfigStream, type Role } from '@oj/events';
 import { registerAccount } from '../accounts/register-account.ts';
 import { startSmtpCatcher } from '../../test-kit/smtp-catcher.ts';
 import { startTestSite, type TestSite } from '../../test-kit/test-site.ts';
@@ -130,6 +130,10 @@ describe('e-mail config', () => {
     expect(JSON.stringify(got.body)).not.toContain('hunter22');
     await as('root', 'PUT', 'set-email-config', { emailPassword: '******', emailSender: '' });
     expect((await site.deps.mailer.config()).emailPassword).toBe('hunter22');
+    // The event log keeps it sealed: a copy of the log holds no usable password.
+    const log = JSON.stringify(await site.deps.store.readStream(emailConfigStream));
+    expect(log).not.toContain('hunter22');
+    expect(log).toContain('sealed:v1:');
   });
 
   it('sends the test mail through the saved server, and site mail follows it', async () => {
@@ -138,6 +142,8 @@ describe('e-mail config', () => {
     expect(r.body).toMatchObject({ status: 200, msg: 'Send successfully' });
     const mail = await catcher.waitForMail('probe@example.com', before);
     expect(mail.subject).toContain('Test mail');
+    // It logged in with the saved password, opened from the log.
+    expect(catcher.logins.at(-1)).toEqual({ username: 'mailer@example.com', password: 'hunter22' });
     expect(mail.from).toContain('mailer@example.com');
     // The site was started without SMTP_URL: a sign-up code now goes to the saved server too.
     await site.call('GET', '/api/get-register-code?email=newbie@example.com');

@@ -64,7 +64,8 @@ export const registerConfigRoutes = (deps: Deps): Router => {
     const changes =
       emailPassword === undefined || emailPassword === passwordPlaceholder
         ? rest
-        : { ...rest, emailPassword };
+        : // Sealed in the log; an empty password (cleared) stays empty.
+          { ...rest, emailPassword: emailPassword ? deps.box.seal(emailPassword) : '' };
     await deps.store.append(emailConfigStream, [
       { type: 'EmailConfigUpdated', data: { changes, by: user.uid } },
     ]);

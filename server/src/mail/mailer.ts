@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { EmailConfig, EventStore, Sql } from '@oj/events';
 import type { Logger } from '../infra/logger.ts';
+import type { SecretBox } from '../infra/secret-box.ts';
 import type { Mail } from './mail.ts';
 import { writeToOutbox } from './outbox.ts';
 import {
@@ -38,6 +39,8 @@ export const createMailer = (o: {
   from?: string | undefined;
   sql: Sql;
   store?: EventStore;
+  /** Opens the saved password; required with `store`. */
+  box?: SecretBox;
   logger: Logger;
 }): Mailer => {
   // One pooled transport per distinct settings; a saved change opens a new one at next send.
@@ -62,7 +65,7 @@ export const createMailer = (o: {
     return current.transport;
   };
   const config = async () =>
-    effectiveEmailConfig(o.store ? await readSavedEmailConfig(o.store) : {}, o);
+    effectiveEmailConfig(o.store && o.box ? await readSavedEmailConfig(o.store, o.box) : {}, o);
   const viaSmtp = async (s: SmtpSettings, mail: Mail) => {
     await transportFor(s).sendMail({
       from: { name: mail.fromName, address: senderOf(s) },

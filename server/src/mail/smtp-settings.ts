@@ -1,4 +1,5 @@
 import { emailConfigStream, type EmailConfig, type EventStore } from '@oj/events';
+import type { SecretBox } from '../infra/secret-box.ts';
 
 /** What the mailer connects with: the saved e-mail config over the `SMTP_URL` default. */
 export interface SmtpSettings {
@@ -39,14 +40,20 @@ export const emailConfigFromUrl = (smtpUrl: string | undefined, from?: string): 
   };
 };
 
-/** The saved changes, folded in order (the stream is short: one event per save). */
-export const readSavedEmailConfig = async (store: EventStore): Promise<Partial<EmailConfig>> => {
+/**
+ * The saved changes, folded in order (the stream is short: one event per save), with the
+ * password opened (it is sealed in the log; see `SecretBox`).
+ */
+export const readSavedEmailConfig = async (
+  store: EventStore,
+  box: SecretBox,
+): Promise<Partial<EmailConfig>> => {
   let saved: Partial<EmailConfig> = {};
   for (const e of await store.readStream(emailConfigStream)) {
     if (e.type === 'EmailConfigUpdated')
       saved = { ...saved, ...(e.data as { changes: Partial<EmailConfig> }).changes };
   }
-  return saved;
+  return saved.emailPassword ? { ...saved, emailPassword: box.open(saved.emailPassword) } : saved;
 };
 
 /** The config in force: every saved field over the environment's default. */
