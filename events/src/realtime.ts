@@ -81,6 +81,11 @@ export interface ServerToClientEvents {
    * the contest page fetches what it has not shown yet.
    */
   'contest:announcement': (posted: { cid: number; id: number }) => void;
+  /**
+   * A question or an answer was posted in a contest's Q and A: sent to `contest:<cid>` with ids
+   * only; the comment tab fetches its first page (or the comment's replies) again.
+   */
+  'contest:comment': (posted: { cid: number; commentId: number; replyId: number | null }) => void;
   /** What one verdict changed on a contest's board, in the view the room may see. */
   'scoreboard:changed': (change: ScoreboardChange) => void;
   /**

@@ -18,6 +18,7 @@ import { contestsProjection } from './contests.projection.ts';
 import { contestDeskProjection } from './contest-desk.projection.ts';
 import { trainingsProjection } from './trainings.projection.ts';
 import { trainingProgressProjection } from './training-progress.projection.ts';
+import { discussionsProjection } from './discussions.projection.ts';
 
 /** Every read model of the product, in the order they are applied within a batch. */
 export const allProjections = [
@@ -40,4 +41,5 @@ export const allProjections = [
   contestDeskProjection,
   trainingsProjection,
   trainingProgressProjection,
+  discussionsProjection,
 ] as unknown as AnyProjection[];

@@ -7,7 +7,13 @@ import {
   type TestCaseRef,
 } from '@oj/events';
 import { putFile, testDataRoot } from '@oj/events/testdata';
-import { createContest, createProblem, createTraining, ensureTags } from '@oj/server';
+import {
+  createContest,
+  createProblem,
+  createTraining,
+  ensureTags,
+  seedDiscussions,
+} from '@oj/server';
 import type { DemoProblem, GeneratedCase } from './kit/define.ts';
 import { demoProblems } from './problems/index.ts';
 
@@ -121,6 +127,17 @@ export const seedDemo = async (
   if (contest !== null) log(`demo contest ${contest} with ${pids.size} problems`);
   for (const tid of await seedDemoTrainings(deps, creator, pids, o.now ?? new Date()))
     log(`demo training ${tid}`);
+  // Like the contest: only a run that created problems adds the demo discussions.
+  if (pids.size > 0) {
+    const first = [...pids.keys()][0] ?? null;
+    const by = { uid: creator.uid, username: creator.username };
+    for (const did of await seedDiscussions(deps, {
+      by,
+      problemId: first,
+      now: o.now ?? new Date(),
+    }))
+      log(`demo discussion ${did}`);
+  }
   return { created, skipped, contest };
 };
 

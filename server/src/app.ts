@@ -24,6 +24,7 @@ import { contestRealtime, registerContestArea } from './contests/index.ts';
 import { registerTrainingArea, trainingRealtime } from './trainings/index.ts';
 import { dashboardRealtime, registerAdminSystemArea } from './admin-system/index.ts';
 import { registerUploadArea } from './uploads/index.ts';
+import { registerDiscussionArea } from './discussions/index.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 
 /** The HTTP API under /api and the built web app with an SPA fallback. */
@@ -70,6 +71,7 @@ export const createApp = (deps: Deps): Express => {
   api.use(registerTrainingArea(deps));
   api.use(registerAdminSystemArea(deps));
   api.use(registerUploadArea(deps));
+  api.use(registerDiscussionArea(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 

@@ -7,3 +7,4 @@ export { createProblem } from './problems/save-problem.ts';
 export { ensureTags } from './tags/ensure-tags.ts';
 export { createContest, type ContestInput } from './contests/index.ts';
 export { createTraining } from './trainings/index.ts';
+export { seedDiscussions } from './discussions/index.ts';

@@ -10,6 +10,7 @@ import { announcementEventSchemas } from './announcement.ts';
 import { carouselEventSchemas } from './carousel.ts';
 import { editorFileEventSchemas } from './editor-file.ts';
 import { messageEventSchemas } from './message.ts';
+import { discussionEventSchemas } from './discussion.ts';
 import {
   contestAcCheckEventSchemas,
   contestEventSchemas,
@@ -36,6 +37,7 @@ export * from './announcement.ts';
 export * from './carousel.ts';
 export * from './editor-file.ts';
 export * from './message.ts';
+export * from './discussion.ts';
 export * from './contest.ts';
 export * from './training.ts';
 
@@ -60,6 +62,7 @@ export const eventSchemas = {
   ...trainingEventSchemas,
   ...trainingCategoryEventSchemas,
   ...trainingRegistrationEventSchemas,
+  ...discussionEventSchemas,
 };
 
 export type AppEvent = EventUnion<typeof eventSchemas>;

@@ -99,6 +99,15 @@ const AdminProblemFormRoute = lazyNamed(
   () => import('./routes/admin-problem-form.route'),
   'AdminProblemFormRoute',
 );
+const DiscussionRoute = lazyNamed(() => import('./routes/discussion.route'), 'DiscussionRoute');
+const DiscussionDetailRoute = lazyNamed(
+  () => import('./routes/discussion.route'),
+  'DiscussionDetailRoute',
+);
+const AdminDiscussionRoute = lazyNamed(
+  () => import('./routes/discussion.route'),
+  'AdminDiscussionRoute',
+);
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found.route'), 'NotFoundRoute');
 const ScrollBoardRoute = lazyNamed(() => import('./routes/scroll-board.route'), 'ScrollBoardRoute');
 
@@ -148,6 +157,11 @@ export const routes: RouteObject[] = [
       }),
       page('contest/oi-scoreboard/:contestID', ContestScoreboardRoute, {
         titleId: 'scoreboard.title',
+      }),
+      page('discussion', DiscussionRoute, { titleId: 'nav.discussion' }),
+      page('discussion/:problemID', DiscussionRoute, { titleId: 'nav.discussion' }),
+      page('discussion-detail/:discussionID', DiscussionDetailRoute, {
+        titleId: 'nav.discussion',
       }),
       page('status', StatusRoute, { titleId: 'nav.status' }),
       page('submission-detail/:submitID', SubmissionDetailRoute, {
@@ -210,6 +224,7 @@ export const routes: RouteObject[] = [
           page('mail-outbox', AdminMailOutboxRoute, { titleId: 'admin.nav.mail-outbox' }),
           page('user', AdminUserRoute, { titleId: 'admin.nav.users' }),
           page('notice', AdminNoticeRoute, { titleId: 'admin.nav.notices' }),
+          page('discussion', AdminDiscussionRoute, { titleId: 'admin.nav.discussions' }),
           ...adminTrainingRoutes,
           page('contest', AdminContestRoute, { titleId: 'admin.nav.contests' }),
           page('contest/create', AdminContestFormRoute, { titleId: 'admin-contests.create' }),

@@ -204,6 +204,26 @@ const exact: Record<string, string> = {
     'server.training-problem-taken',
   'The problem is not in the training': 'server.training-problem-missing',
   'The problem does not exist in this training': 'server.training-problem-missing',
+  // Discussions, comments, likes and reports (server/src/discussions).
+  'No Access: the public discussion area is closed': 'server.discussion-closed',
+  'No Access: the group discussion area is closed': 'server.group-discussion-closed',
+  'No Access: the contest comment area is closed': 'server.contest-comment-closed',
+  'Sorry, this discussion has been disabled': 'server.discussion-disabled',
+  'Sorry, you are not allowed to post discussions': 'server.no-discussion',
+  'Sorry, you have been muted and cannot comment or reply': 'server.muted',
+  'The discussion does not exist': 'server.discussion-missing',
+  'The comment does not exist': 'server.comment-missing',
+  'The reply does not exist': 'server.reply-missing',
+  'The category does not exist': 'server.category-missing',
+  'Category is required': 'server.category-required',
+  'Title and description can be at most 255 characters': 'server.discussion-title-long',
+  'The report needs a reason': 'server.report-empty',
+  'The reason can be at most 200 characters': 'server.report-too-long',
+  'The report does not exist': 'server.report-missing',
+  'Category name is required': 'server.category-name-required',
+  'Category names must be different': 'server.category-names-repeated',
+  'Content can be at most 10000 characters': 'server.comment-too-long',
+  'Description can be at most 255 characters': 'server.description-too-long',
 };
 
 const patterns: [RegExp, string, string][] = [
@@ -220,6 +240,26 @@ const patterns: [RegExp, string, string][] = [
   [/^The picture can be at most (\d+) x \d+ pixels$/, 'server.image-too-many-pixels', 'side'],
   [/^Printing too fast, please wait (\d+) seconds?$/, 'server.print-wait', 'seconds'],
   [/^Sending the test mail failed: (.+)$/s, 'server.test-mail-failed', 'reason'],
+  [/^Posting too fast, please try again in (\d+) seconds?$/, 'server.post-wait', 'seconds'],
+  [/^Liking too fast, please try again in (\d+) seconds?$/, 'server.like-wait', 'seconds'],
+  [/^Reporting too fast, please try again in (\d+) seconds?$/, 'server.report-wait', 'seconds'],
+  [/^Content can be at most (\d+) characters$/, 'server.content-long', 'max'],
+  [/^The reason can be at most (\d+) characters$/, 'server.report-long', 'max'],
+  [
+    /^Sorry, you cannot comment yet! Please solve at least (\d+) problems first$/,
+    'server.comment-needs-ac',
+    'count',
+  ],
+  [
+    /^Sorry, you cannot post a discussion yet! Please solve at least (\d+) problems first$/,
+    'server.discussion-needs-ac',
+    'count',
+  ],
+  [
+    /^Sorry, you have posted (\d+) discussions today, the daily limit$/,
+    'server.discussion-daily-limit',
+    'count',
+  ],
   [
     /^The e-mail was sent recently, please try again in (\d+) seconds?$/,
     'server.mail-wait',

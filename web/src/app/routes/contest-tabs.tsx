@@ -1,5 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { ContestTab } from '../../features/contests';
+import { websiteConfigAtom } from '../../lib/website-config';
+import { appStore } from '../providers';
 
 /** A page under /contest/:contestID/ that belongs to a tab without being its own. */
 export interface ContestSubPage {
@@ -85,6 +87,14 @@ export const contestTabs: readonly ContestTabRoute[] = [
       () => import('./contest-announcements.route'),
       'ContestAnnouncementsRoute',
     ),
+  },
+  {
+    // Spec 2 section 2: the Q and A (HOJ's comment tab), behind the contest-comment switch.
+    path: 'comment',
+    labelId: 'contest.tab.comment',
+    icon: 'message',
+    shown: () => appStore.get(websiteConfigAtom).openContestComment,
+    Component: lazyNamed(() => import('./contest-comment.route'), 'ContestCommentRoute'),
   },
   {
     path: 'print',

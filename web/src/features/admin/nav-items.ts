@@ -46,6 +46,8 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   // user_admin: root and admin (server/src/auth/roles.ts).
   { to: '/admin/user', labelId: 'admin.nav.users', icon: 'users', roles: ['root', 'admin'] },
   { to: '/admin/notice', labelId: 'admin.nav.notices', icon: 'bell', rootOnly: true },
+  // Discussion admin: admin, problem_admin and root (hoj-api.json admin-discussion).
+  { to: '/admin/discussion', labelId: 'admin.nav.discussions', icon: 'message' },
 ];
 
 /** The way back to the public site, shown under the admin entries. */

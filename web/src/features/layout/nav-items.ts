@@ -26,6 +26,18 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/acm-rank', labelId: 'nav.rank', icon: 'chart', activeAlso: ['/oi-rank'] },
 ];
 
+/** Spec 3 section 2.12: the discussion link, shown while the public-discussion switch is on. */
+export const DISCUSSION_NAV: NavItem = {
+  to: '/discussion',
+  labelId: 'nav.discussion',
+  icon: 'message',
+  activeAlso: ['/discussion-detail'],
+};
+
+/** The main links, with the discussion link when the site's switch allows it. */
+export const mainNav = (openDiscussion: boolean): readonly NavItem[] =>
+  openDiscussion ? [...MAIN_NAV, DISCUSSION_NAV] : MAIN_NAV;
+
 /**
  * The navbar inside a contest or a training (spec 1 section 2): back home, then that contest's
  * or training's own links. Routes ask for a mode through their handle (`navMode`); the root

@@ -20,6 +20,8 @@ export function renderTex(tex: string, displayMode: boolean): string {
     // the rest of the page.
     maxSize: 10,
     maxExpand: 1000,
+    // No \href, \url, \htmlClass or \includegraphics from users.
+    trust: false,
   });
 }
 

@@ -31,6 +31,18 @@ const keepUserClasses = (root: Element) => {
 };
 
 /**
+ * A user's link must not hand the site to the page it opens (`window.opener`), leak the page
+ * address, or lend the site's ranking to spam: every link gets the same `rel`.
+ */
+const USER_LINK_REL = 'noopener noreferrer nofollow';
+
+const markUserLinks = (root: Element) => {
+  for (const link of root.querySelectorAll('a[href], area[href]')) {
+    link.setAttribute('rel', USER_LINK_REL);
+  }
+};
+
+/**
  * The user's HTML made safe, as the body element of an inert document: scripts, event
  * handlers, dangerous URLs, inline styles and foreign class names removed.
  */
@@ -38,6 +50,7 @@ export function sanitizeUserHtml(html: string): HTMLElement {
   const body = DOMPurify.sanitize(html, { ...USER, RETURN_DOM: true });
   if (!(body instanceof HTMLElement)) throw new Error('DOMPurify returned no body element');
   keepUserClasses(body);
+  markUserLinks(body);
   return body;
 }
 

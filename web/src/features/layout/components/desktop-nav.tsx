@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react';
+import { useAtomValue } from 'jotai';
 import { NavLink, useLocation } from 'react-router';
 import { DropdownMenu, dropdownItemClass } from '../../../components/ui/dropdown-menu';
 import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
-import { ABOUT_NAV, isAlsoActive, MAIN_NAV, type NavItem } from '../nav-items';
+import { websiteConfigAtom } from '../../../lib/website-config';
+import { ABOUT_NAV, isAlsoActive, mainNav, type NavItem } from '../nav-items';
 
 const linkClass = (active: boolean) =>
   cn(
@@ -20,12 +22,13 @@ const linkClass = (active: boolean) =>
  */
 export function DesktopNav({ items }: { items?: readonly NavItem[] | undefined }) {
   const { _ } = useLingui();
+  const openDiscussion = useAtomValue(websiteConfigAtom).openPublicDiscussion;
   const { pathname } = useLocation();
   const aboutActive = ABOUT_NAV.some((item) => pathname.startsWith(item.to));
 
   return (
     <nav aria-label={_('layout.main-navigation')} className="flex items-center">
-      {(items ?? MAIN_NAV).map((item) => (
+      {(items ?? mainNav(openDiscussion)).map((item) => (
         <NavLink
           key={item.to}
           to={item.to}

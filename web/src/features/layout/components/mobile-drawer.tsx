@@ -11,7 +11,7 @@ import { websiteConfigAtom } from '../../../lib/website-config';
 import {
   ABOUT_NAV,
   isAlsoActive,
-  MAIN_NAV,
+  mainNav,
   USER_NAV,
   userNavTarget,
   type NavItem,
@@ -34,6 +34,7 @@ export function MobileDrawer({
   items?: readonly NavItem[] | undefined;
 }) {
   const { _ } = useLingui();
+  const openDiscussion = useAtomValue(websiteConfigAtom).openPublicDiscussion;
   const user = useAtomValue(userInfoAtom);
   const isAdmin = useAtomValue(isAdminAtom);
   const canRegister = useAtomValue(websiteConfigAtom).register;
@@ -79,7 +80,7 @@ export function MobileDrawer({
         aria-label={_('layout.main-navigation')}
         className="flex-1 space-y-1 overflow-y-auto p-3"
       >
-        {(items ?? MAIN_NAV).map((item) => link(item))}
+        {(items ?? mainNav(openDiscussion)).map((item) => link(item))}
         {!items && (
           <>
             <p className="px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase">

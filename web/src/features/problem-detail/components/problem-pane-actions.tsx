@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react';
+import { useAtomValue } from 'jotai';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { websiteConfigAtom } from '../../../lib/website-config';
 
 export interface ProblemPaneActionsProps {
   problemId: string;
@@ -48,6 +50,8 @@ export function ProblemPaneActions(props: ProblemPaneActionsProps) {
     ? _('problem.restore-layout')
     : _('problem.view-problem-only');
   const focusLabel = props.focus ? _('problem.exit-focus') : _('problem.focus-mode');
+  // Spec 3 section 2.12: a problem's discussions, outside contests and with the switch on.
+  const discussions = useAtomValue(websiteConfigAtom).openPublicDiscussion && props.cid <= 0;
   return (
     <div className="flex shrink-0 items-center gap-0.5 py-1">
       {props.problemOnly !== null && (
@@ -73,6 +77,16 @@ export function ProblemPaneActions(props: ProblemPaneActionsProps) {
         <Icon name="pulse" className="size-4" />
         <span className="hidden @2xl:inline">{_('problem.all-submissions')}</span>
       </Link>
+      {discussions && (
+        <Link
+          to={`/discussion/${encodeURIComponent(props.problemId)}`}
+          title={_('problem.discussions')}
+          className={linkClass}
+        >
+          <Icon name="message" className="size-4" />
+          <span className="hidden @2xl:inline">{_('problem.discussions')}</span>
+        </Link>
+      )}
     </div>
   );
 }

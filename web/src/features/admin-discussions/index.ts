@@ -1,0 +1,1 @@
+export { AdminDiscussionPage } from './components/admin-discussion-page';

@@ -1,0 +1,2 @@
+export { CommentSection, type CommentSectionProps } from './components/comment-section';
+export type { CommentSource } from './api/types';

@@ -1,0 +1,3 @@
+export { DiscussionDetailPage } from './components/discussion-detail-page';
+export { DiscussionGate } from './components/discussion-gate';
+export { DiscussionListPage } from './components/discussion-list-page';
