@@ -8,7 +8,6 @@ import {
   insertText,
   MARKDOWN_ACTIONS,
   mergePage,
-  roleBadge,
   toggledLikes,
   visibleReplies,
 } from './comment-model';
@@ -69,11 +68,6 @@ describe('permissions and badges', () => {
     expect(canDelete({ uid: 'a', admin: false }, { fromUid: 'a' })).toBe(true);
     expect(canDelete({ uid: 'b', admin: false }, { fromUid: 'a' })).toBe(false);
     expect(canDelete({ uid: 'b', admin: true }, { fromUid: 'a' })).toBe(true);
-  });
-  it('names root SPA and admin ADM', () => {
-    expect(roleBadge('root')).toBe('SPA');
-    expect(roleBadge('admin')).toBe('ADM');
-    expect(roleBadge('user')).toBeNull();
   });
 });
 

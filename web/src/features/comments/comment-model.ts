@@ -38,13 +38,6 @@ export const canDelete = (
   item: { fromUid: string },
 ) => viewer !== null && (viewer.admin || viewer.uid === item.fromUid);
 
-/** The short badge of an author's role: SPA for the super admin, ADM for an admin. */
-export function roleBadge(role: string | null | undefined): 'SPA' | 'ADM' | null {
-  if (role === 'root') return 'SPA';
-  if (role === 'admin') return 'ADM';
-  return null;
-}
-
 /** One markdown helper: wraps the selection (or a placeholder) with its marks. */
 export interface MarkdownAction {
   key: 'bold' | 'italic' | 'code' | 'link' | 'quote' | 'math';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Discussion } from './api/types';
 import {
-  authorBadge,
   discussionQueryFromParams,
   discussionQueryToParams,
   pinnedFirst,
@@ -37,11 +36,6 @@ describe('rows', () => {
   it('puts pinned discussions first and keeps the order otherwise', () => {
     const rows = [row(1, false), row(2, true), row(3, false), row(4, true)];
     expect(pinnedFirst(rows).map((r) => r.id)).toEqual([2, 4, 1, 3]);
-  });
-  it('badges root and admin authors', () => {
-    expect(authorBadge('root')).toBe('SPA');
-    expect(authorBadge('admin')).toBe('ADM');
-    expect(authorBadge('user')).toBeNull();
   });
 });
 

@@ -50,13 +50,6 @@ export const withFilter = (
 export const pinnedFirst = (rows: readonly Discussion[]): Discussion[] =>
   [...rows].sort((a, b) => Number(b.topPriority) - Number(a.topPriority));
 
-/** SPA for the super admin, ADM for an admin (spec 3 section 2.12). */
-export function authorBadge(role: string | null | undefined): 'SPA' | 'ADM' | null {
-  if (role === 'root') return 'SPA';
-  if (role === 'admin') return 'ADM';
-  return null;
-}
-
 export interface DiscussionForm {
   title: string;
   description: string;

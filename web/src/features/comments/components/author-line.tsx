@@ -1,6 +1,6 @@
 import { Avatar } from '../../../components/ui/avatar';
 import { formatDateTime } from '../../../lib/format';
-import { roleBadge } from '../comment-model';
+import { RoleBadge } from '../../../components/ui/role-badge';
 
 export interface AuthorLineProps {
   name: string;
@@ -16,7 +16,6 @@ export interface AuthorLineProps {
 
 /** Avatar, name with the SPA/ADM badge and title, whom it answers, and when. */
 export function AuthorLine(p: AuthorLineProps) {
-  const badge = roleBadge(p.role);
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
       <Avatar name={p.name} src={p.avatar} className="size-7 text-xs" />
@@ -26,17 +25,7 @@ export function AuthorLine(p: AuthorLineProps) {
       >
         {p.name}
       </a>
-      {badge && (
-        <span
-          className={
-            badge === 'SPA'
-              ? 'rounded bg-red-100 px-1 text-[10px] font-bold text-red-700'
-              : 'rounded bg-amber-100 px-1 text-[10px] font-bold text-amber-700'
-          }
-        >
-          {badge}
-        </span>
-      )}
+      <RoleBadge role={p.role} />
       {p.titleName && (
         <span
           className="rounded px-1 text-[10px] text-white"

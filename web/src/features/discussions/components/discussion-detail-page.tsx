@@ -27,7 +27,7 @@ import {
   getDiscussionDetail,
   likeDiscussion,
 } from '../api/discussions';
-import { AuthorBadge } from './author-badge';
+import { RoleBadge } from '../../../components/ui/role-badge';
 import { DiscussionFormDialog } from './discussion-form-dialog';
 import { ReportDialog } from './report-dialog';
 
@@ -127,7 +127,7 @@ export function DiscussionDetailPage({ comments }: DiscussionDetailPageProps) {
             >
               {d.author}
             </a>
-            <AuthorBadge role={d.role} />
+            <RoleBadge role={d.role} />
           </span>
           <span className="rounded bg-slate-100 px-1.5 text-xs">
             {d.categoryName ?? categories.data?.find((c) => c.id === d.categoryId)?.name}

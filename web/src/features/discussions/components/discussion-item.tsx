@@ -4,7 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Icon } from '../../../components/ui/icon';
 import { formatDateTime } from '../../../lib/format';
 import type { Discussion } from '../api/types';
-import { AuthorBadge } from './author-badge';
+import { RoleBadge } from '../../../components/ui/role-badge';
 
 /** One row of the list: title, summary, author, category and the counts. */
 export function DiscussionItem({ item, category }: { item: Discussion; category?: string }) {
@@ -31,7 +31,7 @@ export function DiscussionItem({ item, category }: { item: Discussion; category?
         <span className="flex items-center gap-1.5">
           <Avatar name={item.author} src={item.avatar} className="size-5 text-[10px]" />
           <span className="text-slate-700">{item.author}</span>
-          <AuthorBadge role={item.role} />
+          <RoleBadge role={item.role} />
         </span>
         {category && <span className="rounded bg-slate-100 px-1.5">{category}</span>}
         {item.pid && (
