@@ -18,6 +18,7 @@ export const idSequences = [
   'training_category',
   'training_problem',
   'group_',
+  'group_announcement',
   'discussion',
   'comment',
   'reply',

@@ -21,6 +21,8 @@ export const clientPayloads = {
   'contest:unsubscribe': z.object({ cid: positiveId('cid') }),
   'training:subscribe': z.object({ tid: positiveId('tid') }),
   'training:unsubscribe': z.object({ tid: positiveId('tid') }),
+  'group:subscribe': z.object({ gid: positiveId('gid') }),
+  'group:unsubscribe': z.object({ gid: positiveId('gid') }),
   'dashboard:subscribe': z.object({}).catch({}),
   'dashboard:unsubscribe': z.object({}).catch({}),
   'auth:token': z.object({

@@ -23,6 +23,8 @@ export const rooms = {
   contestAdmin: (cid: number) => `contest:${cid}:admin` as const,
   /** Watchers of a training's rank and progress (a private one: members and its admins). */
   training: (tid: number) => `training:${tid}` as const,
+  /** Members of a group (level 3 and up, the super admin too), for group pushes. */
+  group: (gid: number) => `group:${gid}` as const,
   /** Admins watching the back office dashboard. */
   adminDashboard: () => 'admin:dashboard' as const,
 };
@@ -94,6 +96,13 @@ export interface ServerToClientEvents {
    * The page fetches its rank page and progress again.
    */
   'training:rank': (change: { tid: number; uid: string | null }) => void;
+  /**
+   * The user's standing in a group changed (pushed to `user:<uid>`): approved (3), refused (2),
+   * promoted or demoted (3-5), or removed (0: kicked or exited).
+   */
+  'group:membership': (change: { gid: number; auth: number }) => void;
+  /** A group announcement was posted, edited or deleted (to `group:<gid>`): refetch the list. */
+  'group:announcement': (change: { gid: number; id: number }) => void;
   /** Submissions or the judge queue changed: the dashboard's live figures, to `admin:dashboard`. */
   'dashboard:changed': (figures: DashboardFigures) => void;
 }
@@ -120,6 +129,9 @@ export interface ClientToServerEvents {
   /** Joins `training:<tid>` under the training pages' rule, for `training:rank` pushes. */
   'training:subscribe': (args: { tid: number }, ack: Ack) => void;
   'training:unsubscribe': (args: { tid: number }, ack: Ack) => void;
+  /** Joins `group:<gid>` under the group level rule (members and up), for group pushes. */
+  'group:subscribe': (args: { gid: number }, ack: Ack) => void;
+  'group:unsubscribe': (args: { gid: number }, ack: Ack) => void;
   /** Joins `admin:dashboard` (admin roles); the ack carries the figures at the moment of joining. */
   'dashboard:subscribe': (args: Record<string, never>, ack: Ack<DashboardFigures>) => void;
   'dashboard:unsubscribe': (args: Record<string, never>, ack: Ack) => void;

@@ -19,6 +19,7 @@ import { contestDeskProjection } from './contest-desk.projection.ts';
 import { trainingsProjection } from './trainings.projection.ts';
 import { trainingProgressProjection } from './training-progress.projection.ts';
 import { discussionsProjection } from './discussions.projection.ts';
+import { groupsProjection } from './groups.projection.ts';
 
 /** Every read model of the product, in the order they are applied within a batch. */
 export const allProjections = [
@@ -42,4 +43,5 @@ export const allProjections = [
   trainingsProjection,
   trainingProgressProjection,
   discussionsProjection,
+  groupsProjection,
 ] as unknown as AnyProjection[];

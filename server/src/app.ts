@@ -25,6 +25,7 @@ import { registerTrainingArea, trainingRealtime } from './trainings/index.ts';
 import { dashboardRealtime, registerAdminSystemArea } from './admin-system/index.ts';
 import { registerUploadArea } from './uploads/index.ts';
 import { registerDiscussionArea } from './discussions/index.ts';
+import { groupRealtime, registerGroupArea } from './groups/index.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 
 /** The HTTP API under /api and the built web app with an SPA fallback. */
@@ -72,6 +73,7 @@ export const createApp = (deps: Deps): Express => {
   api.use(registerAdminSystemArea(deps));
   api.use(registerUploadArea(deps));
   api.use(registerDiscussionArea(deps));
+  api.use(registerGroupArea(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 
@@ -105,6 +107,7 @@ export const startHttp = async (
     submissionRealtime(deps),
     contestRealtime(deps),
     trainingRealtime(deps),
+    groupRealtime(deps),
     dashboardRealtime(deps),
   ]);
   await new Promise<void>((resolve) => http.listen(o.port, o.host ?? '0.0.0.0', resolve));

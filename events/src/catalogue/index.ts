@@ -11,6 +11,7 @@ import { carouselEventSchemas } from './carousel.ts';
 import { editorFileEventSchemas } from './editor-file.ts';
 import { messageEventSchemas } from './message.ts';
 import { discussionEventSchemas } from './discussion.ts';
+import { groupEventSchemas } from './group.ts';
 import {
   contestAcCheckEventSchemas,
   contestEventSchemas,
@@ -38,6 +39,7 @@ export * from './carousel.ts';
 export * from './editor-file.ts';
 export * from './message.ts';
 export * from './discussion.ts';
+export * from './group.ts';
 export * from './contest.ts';
 export * from './training.ts';
 
@@ -63,6 +65,7 @@ export const eventSchemas = {
   ...trainingCategoryEventSchemas,
   ...trainingRegistrationEventSchemas,
   ...discussionEventSchemas,
+  ...groupEventSchemas,
 };
 
 export type AppEvent = EventUnion<typeof eventSchemas>;

@@ -10,10 +10,11 @@ export interface RouteHandle {
    */
   loginRequired?: boolean;
   /**
-   * Inside a contest or a training the navbar shows back home plus that one's links (spec 1
-   * section 2); the id comes from the route's `contestID` / `trainingID` param.
+   * Inside a contest, a training or a group the navbar shows back home plus that one's links
+   * (spec 1 section 2); the id comes from the route's `contestID` / `trainingID` / `groupID`
+   * param.
    */
-  navMode?: 'contest' | 'training';
+  navMode?: 'contest' | 'training' | 'group';
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

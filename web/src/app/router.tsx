@@ -6,6 +6,7 @@ import { contestTabs } from './routes/contest-tabs';
 import { PageLoading } from './routes/page-loading';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
+import { groupDetailRoute, groupListRoute } from './routes/group-routes';
 import { adminTrainingRoutes, trainingDetailRoute } from './routes/training-routes';
 
 /** React.lazy for a module that exports the component by name (no default exports here). */
@@ -163,6 +164,8 @@ export const routes: RouteObject[] = [
       page('discussion-detail/:discussionID', DiscussionDetailRoute, {
         titleId: 'nav.discussion',
       }),
+      groupListRoute,
+      groupDetailRoute,
       page('status', StatusRoute, { titleId: 'nav.status' }),
       page('submission-detail/:submitID', SubmissionDetailRoute, {
         titleId: 'submission.detail-page',

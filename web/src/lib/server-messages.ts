@@ -192,6 +192,29 @@ const exact: Record<string, string> = {
   'Enter the training password': 'server.training-password-empty',
   'The training password is wrong, please enter it again': 'server.training-password-wrong',
   'Register training successfully': 'server.training-registered',
+  // Groups (server/src/groups/group.policy.ts).
+  'The group does not exist': 'server.group-not-found',
+  'Sorry, you are not a member of this group': 'server.group-not-member',
+  'Sorry, only group admins may do this': 'server.group-not-admin',
+  'Sorry, only group roots may do this': 'server.group-not-root',
+  'Only the group owner or the super admin may disband the group': 'server.group-not-owner',
+  'The group name already exists, please change it': 'server.group-name-taken',
+  'The group short name already exists, please change it': 'server.group-short-name-taken',
+  'The invitation code must be 6 characters': 'server.group-code-required',
+  'The apply reason must be 5 to 100 characters': 'server.group-reason-required',
+  'The invitation code is wrong, please try again': 'server.group-wrong-code',
+  'You have already applied, please wait for the review': 'server.group-already-applied',
+  'You are already a member of this group': 'server.group-already-member',
+  'The user is not in the group': 'server.group-user-not-in',
+  "The group owner's auth cannot be changed": 'server.group-owner-untouchable',
+  'As the group owner you can only disband the group, not exit it':
+    'server.group-owner-cannot-exit',
+  'The last group root cannot be demoted or removed': 'server.group-last-root',
+  'A member cannot be set back to applying or refused': 'server.group-member-downgrade',
+  'Sorry, you may only manage members and auths below your own': 'server.group-below-own',
+  'Use exit to leave the group': 'server.group-kick-self',
+  'Only its author or a group root may change this announcement':
+    'server.group-announcement-not-yours',
   'This training is private: please register with its password first':
     'server.training-register-first',
   'This training is public: no registration is needed': 'server.training-public',
@@ -264,6 +287,21 @@ const patterns: [RegExp, string, string][] = [
     /^The e-mail was sent recently, please try again in (\d+) seconds?$/,
     'server.mail-wait',
     'seconds',
+  ],
+  [
+    /^Sorry, you need to solve more than (\d+) problems to create a group$/,
+    'server.group-ac-needed',
+    'n',
+  ],
+  [
+    /^Sorry, you have created (\d+) groups today, the limit is reached$/,
+    'server.group-daily-limit',
+    'n',
+  ],
+  [
+    /^Sorry, you have created (\d+) groups in total, the limit is reached$/,
+    'server.group-total-limit',
+    'n',
   ],
 ];
 

@@ -11,12 +11,13 @@ import { isRouteHandle } from '../route-handle';
 import { useApiErrorToasts } from '../use-api-error-toasts';
 import { PageLoading } from './page-loading';
 
-/** The navbar mode the deepest route asks for, with the contest's or training's id. */
+/** The navbar mode the deepest route asks for, with the contest's, training's or group's id. */
 function navModeOf(matches: ReturnType<typeof useMatches>): NavMode | null {
   const match = matches.findLast((m) => isRouteHandle(m.handle) && m.handle.navMode);
   if (!match || !isRouteHandle(match.handle)) return null;
   const kind = match.handle.navMode;
-  const id = Number(kind === 'contest' ? match.params.contestID : match.params.trainingID);
+  const param = { contest: 'contestID', training: 'trainingID', group: 'groupID' } as const;
+  const id = kind ? Number(match.params[param[kind]]) : NaN;
   if (!kind || !Number.isInteger(id) || id <= 0) return null;
   return { kind, id };
 }

@@ -22,6 +22,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { to: '/problem', labelId: 'nav.problem', icon: 'list' },
   { to: '/training', labelId: 'nav.training', icon: 'book' },
   { to: '/contest', labelId: 'nav.contest', icon: 'trophy' },
+  { to: '/group', labelId: 'nav.group', icon: 'users' },
   { to: '/status', labelId: 'nav.status', icon: 'pulse' },
   { to: '/acm-rank', labelId: 'nav.rank', icon: 'chart', activeAlso: ['/oi-rank'] },
 ];
@@ -43,7 +44,10 @@ export const mainNav = (openDiscussion: boolean): readonly NavItem[] =>
  * or training's own links. Routes ask for a mode through their handle (`navMode`); the root
  * layout reads the id from the route's params.
  */
-export type NavMode = { kind: 'contest'; id: number } | { kind: 'training'; id: number };
+export type NavMode =
+  | { kind: 'contest'; id: number }
+  | { kind: 'training'; id: number }
+  | { kind: 'group'; id: number };
 
 const BACK_HOME: NavItem = { to: '/home', labelId: 'nav.back-home', icon: 'arrow-left' };
 
@@ -62,6 +66,14 @@ export function navModeItems(mode: NavMode): readonly NavItem[] {
       },
       { to: `${base}/submissions?onlyMine=true`, labelId: 'nav.my-submissions', icon: 'pulse' },
       { to: `${base}/rank`, labelId: 'nav.contest-rank', icon: 'chart' },
+    ];
+  }
+  if (mode.kind === 'group') {
+    const base = `/group/${mode.id}`;
+    return [
+      BACK_HOME,
+      { to: base, labelId: 'nav.group-home', icon: 'users', end: true },
+      { to: `${base}/member`, labelId: 'groups.tab.member', icon: 'user' },
     ];
   }
   const base = `/training/${mode.id}`;
