@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react';
+import { PageProblem, PageSpinner } from '../../../components/ui/page-states';
 import { useAtomValue } from 'jotai';
 import { Suspense, useMemo } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon } from '../../../components/ui/icon';
 import { PageContainer } from '../../../components/ui/page-container';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { describeApiError } from '../../../lib/api-error-message';
 import { userInfoAtom } from '../../../lib/session';
@@ -30,27 +29,7 @@ export interface ContestLayoutProps {
 
 function Problem({ title }: { title: string }) {
   const { _ } = useLingui();
-  return (
-    <PageContainer>
-      <Card>
-        <EmptyState title={title} icon="alert">
-          <Link to="/contest" className="text-sm text-primary-600 hover:underline">
-            {_('contest.back-to-list')}
-          </Link>
-        </EmptyState>
-      </Card>
-    </PageContainer>
-  );
-}
-
-function Loading() {
-  const { _ } = useLingui();
-  return (
-    <div className="flex justify-center py-16 text-slate-400">
-      <Spinner className="size-6" />
-      <span className="sr-only">{_('common.loading')}</span>
-    </div>
-  );
+  return <PageProblem title={title} backTo="/contest" backLabel={_('contest.back-to-list')} />;
 }
 
 interface ViewProps extends ContestLayoutProps {
@@ -113,7 +92,7 @@ function ContestView({ contest, offsetMs, access, grantAccess, tabs }: ViewProps
         {closed ? (
           <Navigate to={base} replace />
         ) : (
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<PageSpinner />}>
             <Outlet context={context} />
           </Suspense>
         )}
@@ -137,7 +116,7 @@ function ContestLoader({ cid, tabs }: { cid: number } & ContestLayoutProps) {
     );
   }
   if (detail.error !== undefined) return <Problem title={describeApiError(detail.error)} />;
-  return <Loading />;
+  return <PageSpinner />;
 }
 
 /** /contest/:contestID and its tabs (login required): the header, the tab list, the tab. */

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react';
+import { PageProblem, PageSpinner } from '../../../components/ui/page-states';
 import { useAtomValue } from 'jotai';
 import { Suspense, useEffect, useMemo } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { PageContainer } from '../../../components/ui/page-container';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { describeApiError } from '../../../lib/api-error-message';
 import { isSuperAdminAtom, userInfoAtom } from '../../../lib/session';
@@ -32,27 +31,7 @@ const TAB_META: Record<GroupTabKey, { labelId: string; icon: IconName }> = {
 
 function Problem({ title }: { title: string }) {
   const { _ } = useLingui();
-  return (
-    <PageContainer>
-      <Card>
-        <EmptyState title={title} icon="alert">
-          <Link to="/group" className="text-sm text-primary-600 hover:underline">
-            {_('groups.back-to-list')}
-          </Link>
-        </EmptyState>
-      </Card>
-    </PageContainer>
-  );
-}
-
-function Loading() {
-  const { _ } = useLingui();
-  return (
-    <div className="flex justify-center py-16 text-slate-400">
-      <Spinner className="size-6" />
-      <span className="sr-only">{_('common.loading')}</span>
-    </div>
-  );
+  return <PageProblem title={title} backTo="/group" backLabel={_('groups.back-to-list')} />;
 }
 
 /** The page title is the group's name (spec 3 section 2.3). */
@@ -131,7 +110,7 @@ function GroupView({ group, auth, access, reload }: ViewProps) {
         {closed ? (
           <Navigate to={home} replace />
         ) : (
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<PageSpinner />}>
             <Outlet context={context} />
           </Suspense>
         )}
@@ -172,7 +151,7 @@ function GroupLoader({ gid }: { gid: number }) {
   if (detail.data === undefined && detail.error !== undefined) {
     return <Problem title={describeApiError(detail.error)} />;
   }
-  return <Loading />;
+  return <PageSpinner />;
 }
 
 /** /group/:groupID and its tabs (login required). */

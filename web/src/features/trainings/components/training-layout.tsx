@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react';
+import { PageProblem, PageSpinner } from '../../../components/ui/page-states';
 import { useAtomValue } from 'jotai';
 import { Suspense, useMemo } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { PageContainer } from '../../../components/ui/page-container';
-import { Spinner } from '../../../components/ui/spinner';
 import { Tabs } from '../../../components/ui/tabs';
 import { describeApiError } from '../../../lib/api-error-message';
 import { userInfoAtom } from '../../../lib/session';
@@ -26,27 +25,7 @@ import { TrainingHeader } from './training-header';
 
 function Problem({ title }: { title: string }) {
   const { _ } = useLingui();
-  return (
-    <PageContainer>
-      <Card>
-        <EmptyState title={title} icon="alert">
-          <Link to="/training" className="text-sm text-primary-600 hover:underline">
-            {_('training.back-to-list')}
-          </Link>
-        </EmptyState>
-      </Card>
-    </PageContainer>
-  );
-}
-
-function Loading() {
-  const { _ } = useLingui();
-  return (
-    <div className="flex justify-center py-16 text-slate-400">
-      <Spinner className="size-6" />
-      <span className="sr-only">{_('common.loading')}</span>
-    </div>
-  );
+  return <PageProblem title={title} backTo="/training" backLabel={_('training.back-to-list')} />;
 }
 
 /**
@@ -122,7 +101,7 @@ function TrainingView({ training, access, grantAccess, reload }: ViewProps) {
         {closed ? (
           <Navigate to={paths.home} replace />
         ) : (
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={<PageSpinner />}>
             <Outlet context={context} />
           </Suspense>
         )}
@@ -145,7 +124,7 @@ function TrainingLoader({ tid }: { tid: number }) {
     );
   }
   if (detail.error !== undefined) return <Problem title={describeApiError(detail.error)} />;
-  return <Loading />;
+  return <PageSpinner />;
 }
 
 /** /training/:trainingID and its tabs (login required): the header, the tab list, the tab. */
