@@ -1,6 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
+import { groupCommunityRoutes } from './group-community-routes';
+import { groupContestRoutes } from './group-contest-routes';
+import { groupProblemRoutes } from './group-problem-routes';
+import { groupTrainingRoutes } from './group-training-routes';
 
 const lazyNamed = <M,>(load: () => Promise<M>, name: keyof M) =>
   lazy(async () => ({ default: (await load())[name] as ComponentType }));
@@ -28,5 +32,9 @@ export const groupDetailRoute: RouteObject = {
     { index: true, element: <GroupHomeRoute /> },
     { path: 'member', element: <GroupMemberRoute /> },
     { path: 'announcement', element: <GroupAnnouncementRoute /> },
+    ...groupProblemRoutes,
+    ...groupTrainingRoutes,
+    ...groupContestRoutes,
+    ...groupCommunityRoutes,
   ],
 };

@@ -16,21 +16,60 @@ export interface GroupContextValue {
 
 export const useGroup = () => useOutletContext<GroupContextValue>();
 
-export type GroupTabKey = '' | 'member' | 'announcement';
+export type GroupTabKey =
+  | ''
+  | 'problem'
+  | 'training'
+  | 'contest'
+  | 'status'
+  | 'discussion'
+  | 'member'
+  | 'announcement'
+  | 'setting'
+  | 'rank';
+
+/** Every tab in the order of spec 3 section 2.3, home first. */
+export const groupTabOrder: readonly GroupTabKey[] = [
+  '',
+  'problem',
+  'training',
+  'contest',
+  'status',
+  'discussion',
+  'member',
+  'announcement',
+  'setting',
+  'rank',
+];
+
+/**
+ * Sub-pages that belong to another tab's list: a submission's detail to the submissions, a
+ * discussion's detail to the discussions (create, edit and detail pages sit under their list's
+ * own segment, so they map by their first segment).
+ */
+const tabOfSegment: Record<string, GroupTabKey> = {
+  'submission-detail': 'status',
+  'discussion-detail': 'discussion',
+};
 
 /** The tab a path under /group/:gid belongs to; sub-pages map back to their list. */
 export function activeGroupTab(rest: string): GroupTabKey | null {
   const first = rest.replace(/^\/+/, '').split('/')[0] ?? '';
-  if (first === '') return '';
-  if (first === 'member') return 'member';
-  if (first === 'announcement') return 'announcement';
-  return null;
+  const mapped = tabOfSegment[first];
+  if (mapped) return mapped;
+  return (groupTabOrder as readonly string[]).includes(first) ? (first as GroupTabKey) : null;
 }
 
-/** Which tabs a level sees (spec 3 section 2.3): members the member list, admins the rest. */
-export function visibleGroupTabs(level: number): GroupTabKey[] {
-  const tabs: GroupTabKey[] = [''];
-  if (level >= 3) tabs.push('member');
-  if (level >= 4) tabs.push('announcement');
-  return tabs;
+/**
+ * Which tabs a level sees (spec 3 section 2.3): everyone the work tabs (a non-member sees them
+ * disabled), group admins the announcements, the group root the settings; discussions only while
+ * the group-discussion switch is on.
+ */
+export function visibleGroupTabs(level: number, groupDiscussion = false): GroupTabKey[] {
+  return groupTabOrder.filter((key) => {
+    if (key === 'discussion') return groupDiscussion;
+    if (key === 'announcement') return level >= 4;
+    if (key === 'setting') return level >= 5;
+    return true;
+  });
 }

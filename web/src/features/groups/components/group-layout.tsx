@@ -25,8 +25,15 @@ import { GroupHeader } from './group-header';
 
 const TAB_META: Record<GroupTabKey, { labelId: string; icon: IconName }> = {
   '': { labelId: 'groups.tab.home', icon: 'home' },
+  problem: { labelId: 'groups.tab.problem', icon: 'list' },
+  training: { labelId: 'groups.tab.training', icon: 'book' },
+  contest: { labelId: 'groups.tab.contest', icon: 'trophy' },
+  status: { labelId: 'groups.tab.status', icon: 'pulse' },
+  discussion: { labelId: 'groups.tab.discussion', icon: 'message' },
   member: { labelId: 'groups.tab.member', icon: 'users' },
   announcement: { labelId: 'groups.tab.announcement', icon: 'bell' },
+  setting: { labelId: 'groups.tab.setting', icon: 'settings' },
+  rank: { labelId: 'groups.tab.rank', icon: 'chart' },
 };
 
 function Problem({ title }: { title: string }) {
@@ -61,6 +68,7 @@ function GroupView({ group, auth, access, reload }: ViewProps) {
   const { pathname } = useLocation();
   const user = useAtomValue(userInfoAtom);
   const superAdmin = useAtomValue(isSuperAdminAtom);
+  const { openGroupDiscussion } = useAtomValue(websiteConfigAtom);
   const isOwner = user?.username === group.owner;
   const level = viewerLevel({ superAdmin, owner: isOwner, auth });
   const unrestricted = superAdmin || isOwner;
@@ -71,7 +79,7 @@ function GroupView({ group, auth, access, reload }: ViewProps) {
   );
   const home = `/group/${group.id}`;
   const active = activeGroupTab(pathname.slice(home.length));
-  const tabs = visibleGroupTabs(level);
+  const tabs = visibleGroupTabs(level, openGroupDiscussion);
   const menuDisabled = level < 3 && !access;
   const closed = active === null || !tabs.includes(active) || (menuDisabled && active !== '');
 

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+/** Children of /group/:groupID for the group submissions, submission detail, discussions, settings and rank. */
+export const groupCommunityRoutes: RouteObject[] = [];
