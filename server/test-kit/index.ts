@@ -10,3 +10,9 @@ export {
   type SmtpCatcher,
   type CaughtMail,
 } from './smtp-catcher.ts';
+export {
+  groupViewerLevels,
+  onlyAllowed,
+  startGroupSite,
+  type GroupViewerLevel,
+} from './group-kit.ts';

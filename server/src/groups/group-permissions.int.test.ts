@@ -1,44 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProblemSite } from '../../test-kit/problem-kit.ts';
+import {
+  groupViewerLevels as levels,
+  onlyAllowed,
+  startGroupSite,
+  type GroupViewerLevel as Level,
+} from '../../test-kit/group-kit.ts';
 
 /**
  * Who may read and who may write each group endpoint, level by level: anonymous, a non-member,
  * an applicant, a member, a group admin, a group root (not the owner) and the super admin.
  * Each row runs on a fresh target where it writes, so one row's success cannot hide another's.
  */
-let kit: Awaited<ReturnType<typeof startProblemSite>>;
-const tokens: Record<string, string | null> = { anonymous: null };
-const uids: Record<string, string> = {};
-const levels = ['anonymous', 'stranger', 'applying', 'member', 'admin', 'root', 'super'] as const;
-type Level = (typeof levels)[number];
+let kit: Awaited<ReturnType<typeof startGroupSite>>;
+let tokens: Record<string, string | null>;
 let gid = 0;
 let seq = 0;
 
 const call = (method: string, path: string, token: string | null, body?: unknown) =>
-  kit.site.call(method, path, { token, ...(body === undefined ? {} : { body }) });
-
-const newUser = async (name: string) => {
-  const token = await kit.userWithRole(name, 'user');
-  const [row] = await kit.site.db.sql<{ uid: string }[]>`
-    SELECT uid FROM read.users WHERE username = ${name}`;
-  uids[name] = row!.uid;
-  return token;
-};
-const apply = (token: string | null, reason = 'let me in please') =>
-  call(
-    'POST',
-    `/api/group/member?gid=${gid}&code=abc123&reason=${encodeURIComponent(reason)}`,
-    token,
-  );
+  kit.call(method, path, token, body);
 const setAuth = (token: string | null, uid: string, auth: number) =>
   call('PUT', '/api/group/member', token, { gid: String(gid), uid, auth });
 /** A fresh user at `auth` in the group (1 applying, 3 member, 4 admin). */
 const target = async (auth: 1 | 3 | 4) => {
   const name = `t${++seq}`;
-  const token = await newUser(name);
-  await apply(token);
-  if (auth > 1) await setAuth(tokens.owner!, uids[name]!, auth);
-  return { name, uid: uids[name]!, token };
+  const token = await kit.newUser(name);
+  await kit.apply(token);
+  if (auth > 1) await kit.setAuth(kit.uids[name]!, auth);
+  return { name, uid: kit.uids[name]!, token };
 };
 const announce = async () => {
   await call('POST', '/api/group/announcement', tokens.owner!, {
@@ -53,34 +41,8 @@ const announce = async () => {
 };
 
 beforeAll(async () => {
-  kit = await startProblemSite();
-  await call('PUT', '/api/admin/switch/update', kit.rootToken, {
-    defaultCreateGroupACInitValue: 0,
-    defaultCreateGroupDailyLimit: 9,
-  });
-  tokens.owner = await newUser('owner');
-  await call('POST', '/api/group', tokens.owner, {
-    name: 'Table group',
-    shortName: 'table',
-    brief: 'For the table',
-    description: 'Permission table',
-    auth: 3,
-    code: 'abc123',
-  });
-  const [g] = await kit.site.db.sql<{ id: number }[]>`SELECT id FROM read.groups`;
-  gid = Number(g!.id);
-  tokens.stranger = await newUser('stranger');
-  for (const [level, auth] of [
-    ['applying', 1],
-    ['member', 3],
-    ['admin', 4],
-    ['root', 5],
-  ] as const) {
-    tokens[level] = await newUser(`lv${level}`);
-    await apply(tokens[level]);
-    if (auth > 1) await setAuth(tokens.owner, uids[`lv${level}`]!, auth);
-  }
-  tokens.super = kit.rootToken;
+  kit = await startGroupSite();
+  ({ tokens, gid } = kit);
 });
 afterAll(async () => {
   await kit.close();
@@ -168,15 +130,7 @@ const writes: Row[] = [
 describe('group permissions by level', () => {
   for (const [name, run, allowed] of [...reads, ...writes])
     it(`${name}: only ${allowed.join(', ')}`, async () => {
-      const got: Record<string, number> = {};
-      for (const level of levels) got[level] = (await run(tokens[level] ?? null)).body.status;
-      const want = Object.fromEntries(
-        levels.map((l) => [l, allowed.includes(l) ? 200 : got[l] === 200 ? 'refused' : got[l]]),
-      );
-      expect(got).toEqual(want);
-      for (const level of levels)
-        if (!allowed.includes(level))
-          expect([401, 403], `${name} as ${level}`).toContain(got[level]);
+      expect(onlyAllowed(await kit.byLevel(run), allowed)).toEqual({});
     });
 
   it('disband: only the owner or the super admin', async () => {

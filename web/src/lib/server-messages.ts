@@ -4,6 +4,10 @@
  * is shown as the server wrote it.
  */
 import { communityMessages, communityPatterns } from './server-messages-community';
+import { groupCommunityMessages, groupCommunityPatterns } from './server-messages-group-community';
+import { groupContestsMessages, groupContestsPatterns } from './server-messages-group-contests';
+import { groupProblemsMessages, groupProblemsPatterns } from './server-messages-group-problems';
+import { groupTrainingsMessages, groupTrainingsPatterns } from './server-messages-group-trainings';
 
 const exact: Record<string, string> = {
   'The username or password is wrong': 'server.wrong-credentials',
@@ -190,10 +194,18 @@ const exact: Record<string, string> = {
   'The tag has been added, please do not add it repeatedly!': 'server.tag-added-twice',
   'The file must be a zip archive (.zip)': 'server.zip-required',
   ...communityMessages,
+  ...groupProblemsMessages,
+  ...groupTrainingsMessages,
+  ...groupContestsMessages,
+  ...groupCommunityMessages,
 };
 
 const patterns: [RegExp, string, string][] = [
   ...communityPatterns,
+  ...groupProblemsPatterns,
+  ...groupTrainingsPatterns,
+  ...groupContestsPatterns,
+  ...groupCommunityPatterns,
   [/^The username is also in row (\d+)$/, 'server.username-repeated', 'row'],
   [/^The email is also in row (\d+)$/, 'server.email-repeated', 'row'],
   [/^Too many failed logins, please try again in (\d+) seconds?$/, 'server.login-wait', 'seconds'],
