@@ -6,6 +6,10 @@
 import { communityMessages, communityPatterns } from './server-messages-community';
 import { groupCommunityMessages, groupCommunityPatterns } from './server-messages-group-community';
 import { groupContestsMessages, groupContestsPatterns } from './server-messages-group-contests';
+import {
+  groupDiscussionsMessages,
+  groupDiscussionsPatterns,
+} from './server-messages-group-discussions';
 import { groupProblemsMessages, groupProblemsPatterns } from './server-messages-group-problems';
 import { groupTrainingsMessages, groupTrainingsPatterns } from './server-messages-group-trainings';
 
@@ -198,6 +202,7 @@ const exact: Record<string, string> = {
   ...groupTrainingsMessages,
   ...groupContestsMessages,
   ...groupCommunityMessages,
+  ...groupDiscussionsMessages,
 };
 
 const patterns: [RegExp, string, string][] = [
@@ -206,6 +211,7 @@ const patterns: [RegExp, string, string][] = [
   ...groupTrainingsPatterns,
   ...groupContestsPatterns,
   ...groupCommunityPatterns,
+  ...groupDiscussionsPatterns,
   [/^The username is also in row (\d+)$/, 'server.username-repeated', 'row'],
   [/^The email is also in row (\d+)$/, 'server.email-repeated', 'row'],
   [/^Too many failed logins, please try again in (\d+) seconds?$/, 'server.login-wait', 'seconds'],

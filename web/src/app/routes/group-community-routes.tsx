@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
 
-/** Children of /group/:groupID for the group submissions, submission detail, discussions, settings and rank. */
+/** Children of /group/:groupID for the group submissions, submission detail and rank. */
 export const groupCommunityRoutes: RouteObject[] = [];

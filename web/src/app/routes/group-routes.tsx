@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../route-handle';
 import { groupCommunityRoutes } from './group-community-routes';
 import { groupContestRoutes } from './group-contest-routes';
+import { groupDiscussionRoutes } from './group-discussion-routes';
 import { groupProblemRoutes } from './group-problem-routes';
 import { groupTrainingRoutes } from './group-training-routes';
 
@@ -36,5 +37,6 @@ export const groupDetailRoute: RouteObject = {
     ...groupTrainingRoutes,
     ...groupContestRoutes,
     ...groupCommunityRoutes,
+    ...groupDiscussionRoutes,
   ],
 };

@@ -1,0 +1,8 @@
+/**
+ * The server's messages of the group discussions and settings (server messages added for issue 17)
+ * and their catalog ids; `server-messages.ts` joins them to the rest.
+ */
+export const groupDiscussionsMessages: Record<string, string> = {};
+
+/** Group discussions messages with a number or a name in them: pattern, catalog id, value name. */
+export const groupDiscussionsPatterns: [RegExp, string, string][] = [];
