@@ -103,6 +103,16 @@ export interface ServerToClientEvents {
   'group:membership': (change: { gid: number; auth: number }) => void;
   /** A group announcement was posted, edited or deleted (to `group:<gid>`): refetch the list. */
   'group:announcement': (change: { gid: number; id: number }) => void;
+  /**
+   * The group was disbanded (its owner or the super admin, or the owner was kicked), pushed to
+   * `group:<gid>` just before every socket leaves that room: the group page closes.
+   */
+  'group:disbanded': (change: { gid: number }) => void;
+  /**
+   * A group contest was created, edited, shown or hidden, or deleted (to `group:<gid>`, ids
+   * only): the group's contest lists fetch their page again under the viewer's own rights.
+   */
+  'group:contest': (change: { gid: number; cid: number }) => void;
   /** Submissions or the judge queue changed: the dashboard's live figures, to `admin:dashboard`. */
   'dashboard:changed': (figures: DashboardFigures) => void;
 }

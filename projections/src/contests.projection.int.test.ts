@@ -183,6 +183,27 @@ describe('contests projection', () => {
     ]);
   });
 
+  it("tells a group's room of its contests' changes, and no room of a site contest's", () => {
+    type E = Parameters<NonNullable<typeof contestsProjection.notify>>[0];
+    const notify = (e: unknown) => contestsProjection.notify!(e as E);
+    const group = { room: 'group:3', event: 'group:contest', payload: { gid: 3, cid: 5 } };
+    const inGroup = { ...created(5, 'Class quiz'), data: { ...created(5, 'x').data, gid: 3 } };
+    expect(notify(inGroup)).toEqual([group]);
+    expect(
+      notify({ type: 'ContestEdited', data: { ...fields, gid: 3, cid: 5, ...by(2) } }),
+    ).toEqual([group]);
+    expect(
+      notify({
+        type: 'ContestVisibilityChanged',
+        data: { cid: 5, visible: true, gid: 3, ...by(3) },
+      }),
+    ).toEqual([group]);
+    expect(notify({ type: 'ContestDeleted', data: { cid: 5, gid: 3, ...by(4) } })).toEqual([group]);
+    expect(notify(created(6, 'Weekly'))).toEqual([]);
+    // Events appended before groups existed carry no gid.
+    expect(notify({ type: 'ContestDeleted', data: { cid: 6, ...by(4) } })).toEqual([]);
+  });
+
   it('gives identical rows when rebuilt from scratch', async () => {
     const dump = () => Promise.all(tables.map(([t, o]) => dumpTable(db.sql, t, o)));
     const before = await dump();

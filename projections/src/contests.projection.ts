@@ -180,16 +180,29 @@ export const contestsProjection = defineProjection({
       gmt_create timestamptz NOT NULL,
       PRIMARY KEY (cid, uid)
     );`,
-  // Only sockets subscribed to the contest hear of its news, a private one's never leaves it.
-  notify: (event) =>
-    event.type === 'ContestAnnouncementCreated'
-      ? [
+  // Only sockets subscribed to the contest hear of its news, a private one's never leaves it;
+  // a group contest's changes reach its group's room alone (ids only: members refetch).
+  notify: (event) => {
+    switch (event.type) {
+      case 'ContestAnnouncementCreated':
+        return [
           realtimeMessage(rooms.contest(event.data.cid), 'contest:announcement', {
             cid: event.data.cid,
             id: event.data.id,
           }),
-        ]
-      : [],
+        ];
+      case 'ContestCreated':
+      case 'ContestEdited':
+      case 'ContestVisibilityChanged':
+      case 'ContestDeleted': {
+        const gid = event.data.gid;
+        if (gid === null || gid === undefined) return [];
+        return [realtimeMessage(rooms.group(gid), 'group:contest', { gid, cid: event.data.cid })];
+      }
+      default:
+        return [];
+    }
+  },
   apply: (event) => {
     switch (event.type) {
       case 'ContestCreated':

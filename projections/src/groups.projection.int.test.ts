@@ -95,7 +95,7 @@ describe('groups projection', () => {
     expect(ann.map((a) => [a.title, a.status])).toEqual([['Hello', 1]]);
   });
 
-  it('pushes a decision to the member, not their own act', () => {
+  it('pushes a decision or a removal to the member, not their own application', () => {
     const notify = groupsProjection.notify!;
     type E = Parameters<typeof notify>[0];
     expect(notify(member(1, 'u2', 3, 3) as E)).toEqual([
@@ -105,6 +105,13 @@ describe('groups projection', () => {
     expect(
       notify({ type: 'GroupMemberRemoved', data: { gid: 1, uid: 'u2', by: 'u1', at: at(4) } } as E),
     ).toEqual([{ room: 'user:u2', event: 'group:membership', payload: { gid: 1, auth: 0 } }]);
+    // An exit reaches the member's own sockets too: their other tabs and the group room.
+    expect(
+      notify({ type: 'GroupMemberRemoved', data: { gid: 1, uid: 'u2', by: 'u2', at: at(4) } } as E),
+    ).toEqual([{ room: 'user:u2', event: 'group:membership', payload: { gid: 1, auth: 0 } }]);
+    expect(
+      notify({ type: 'GroupDisbanded', data: { gid: 1, by: 'root', at: at(5) } } as E),
+    ).toEqual([{ room: 'group:1', event: 'group:disbanded', payload: { gid: 1 } }]);
     expect(
       notify({
         type: 'GroupAnnouncementDeleted',

@@ -5,6 +5,7 @@ type Handled =
   | 'GroupCreated'
   | 'GroupUpdated'
   | 'GroupDisbanded'
+  | 'GroupAvatarChanged'
   | 'GroupMemberAuthSet'
   | 'GroupMemberRemoved'
   | 'GroupAnnouncementPosted'
@@ -50,6 +51,11 @@ const apply = (event: ProjectedEvent<Handled>): Statement[] => {
         q`DELETE FROM read.groups WHERE id = ${gid}`,
       ];
     }
+    case 'GroupAvatarChanged':
+      return [
+        q`UPDATE read.groups SET avatar = ${event.data.avatar}, gmt_modified = ${event.data.at}
+          WHERE id = ${event.data.gid}`,
+      ];
     case 'GroupMemberAuthSet': {
       const d = event.data;
       // An application keeps its reason through approval; a new application replaces it.
@@ -92,7 +98,8 @@ const apply = (event: ProjectedEvent<Handled>): Statement[] => {
 
 /**
  * A membership decision reaches the member's own sockets (0: no longer in the group); an
- * announcement change reaches the group's room (members refetch under their own rights).
+ * announcement change or the disbanding reaches the group's room (members refetch under their
+ * own rights).
  */
 const notify = (event: ProjectedEvent<Handled>): RealtimeMessage[] => {
   if (event.type === 'GroupMemberAuthSet' && event.data.by !== event.data.uid)
@@ -102,12 +109,18 @@ const notify = (event: ProjectedEvent<Handled>): RealtimeMessage[] => {
         auth: event.data.auth,
       }),
     ];
-  if (event.type === 'GroupMemberRemoved' && event.data.by !== event.data.uid)
+  // Removals reach the member even when they left themselves: their other tabs close the
+  // group too, and the gateway takes their sockets out of the group's room on this push.
+  if (event.type === 'GroupMemberRemoved')
     return [
       realtimeMessage(rooms.user(event.data.uid), 'group:membership', {
         gid: event.data.gid,
         auth: 0,
       }),
+    ];
+  if (event.type === 'GroupDisbanded')
+    return [
+      realtimeMessage(rooms.group(event.data.gid), 'group:disbanded', { gid: event.data.gid }),
     ];
   if (
     event.type === 'GroupAnnouncementPosted' ||
@@ -134,6 +147,7 @@ export const groupsProjection = defineProjection({
     'GroupCreated',
     'GroupUpdated',
     'GroupDisbanded',
+    'GroupAvatarChanged',
     'GroupMemberAuthSet',
     'GroupMemberRemoved',
     'GroupAnnouncementPosted',

@@ -108,7 +108,7 @@ export const refreshUsersOfProblemSql = refreshUsers(
   'SELECT uid FROM read.user_problem_results WHERE pid = $1',
 );
 
-/** Mirrors `canSeeProblem` for anonymous viewers: public and outside any group. */
+/** Mirrors `canSeeProblem` for anonymous viewers: public, and not a group's own problem. */
 export const upsertProblemSql = `
   INSERT INTO read.user_stat_problems (pid, type, difficulty, io_score, public)
   VALUES ($1, $2, $3, $4, $5)

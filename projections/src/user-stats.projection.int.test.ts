@@ -118,6 +118,9 @@ describe('user stats projection', () => {
     await submit(7, created(7, 'b', 1, '2026-11-21T03:00:00.000Z'), judged(7, 'AC'));
     // A contest submission counts nowhere here.
     await submit(8, created(8, 'b', 2, '2026-11-21T04:00:00.000Z', 5), judged(8, 'AC', 100));
+    // Nor one made in a group: the group's rank counts it, the site's numbers never.
+    const inGroup = created(20, 'b', 2, '2026-11-21T05:00:00.000Z');
+    await submit(20, { ...inGroup, data: { ...inGroup.data, gid: 7 } }, judged(20, 'AC', 100));
     await run();
     // a: P1 and hidden P3 solved, only P1 counts; best OI rank score of P2 is round(7 + 2.8).
     expect(await stats()).toEqual([

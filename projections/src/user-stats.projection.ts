@@ -33,10 +33,17 @@ const mark = (submitId: number, status: string | null, oiRankScore: number | nul
   ...refresh(submitId),
 ];
 
+const isPublicProblem = (p: {
+  auth: number;
+  gid: number | null;
+  applyPublicProgress: number | null;
+}) => p.auth === 1 && (p.gid === null || p.applyPublicProgress === 2);
+
 const problemChanged = (event: ProjectedEvent<'ProblemCreated' | 'ProblemEdited'>): Statement[] => {
   const p = event.data;
   return [
-    stmt(upsertProblemSql, p.pid, p.type, p.difficulty, p.ioScore, p.auth === 1 && p.gid === null),
+    // Public as canSeeProblem says: a group's own problem counts once the group made it public.
+    stmt(upsertProblemSql, p.pid, p.type, p.difficulty, p.ioScore, isPublicProblem(p)),
     stmt(refreshUsersOfProblemSql, p.pid),
   ];
 };
@@ -54,7 +61,7 @@ const problemChanged = (event: ProjectedEvent<'ProblemCreated' | 'ProblemEdited'
  */
 export const userStatsProjection = defineProjection({
   name: 'user_stats',
-  version: 1,
+  version: 2,
   handles: [
     'UserRegistered',
     'UserDeleted',
@@ -103,7 +110,9 @@ export const userStatsProjection = defineProjection({
         ];
       case 'SubmissionCreated': {
         const d = event.data;
-        if (d.kind !== 'submission' || d.cid !== 0) return [];
+        // Made in a group (HOJ's `judge.gid`): the group's rank counts it, the site never does
+        // (HOJ's judge records site ACs for gid null only), nor its heatmap or total.
+        if (d.kind !== 'submission' || d.cid !== 0 || d.gid !== null) return [];
         return [
           rows(submissionCreatedSql, submissionCreatedTuple, [
             d.submitId,

@@ -24,6 +24,8 @@ export const judgedSubmission = async (
     submitTime?: string;
     /** A contest submission (default 0: none). */
     cid?: number;
+    /** The group it is made in (default null: the site), as the submit route records it. */
+    gid?: number | null;
     /** Run time in ms (default 1). */
     time?: number;
     errorMessage?: string;
@@ -45,7 +47,7 @@ export const judgedSubmission = async (
       code: 'int main(){}',
       length: 12,
       cid: o.cid ?? 0,
-      gid: null,
+      gid: o.gid ?? null,
       ip: '127.0.0.1',
       submitTime: at,
       priority: 1,

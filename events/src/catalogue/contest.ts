@@ -69,10 +69,21 @@ export const contestEventSchemas = {
   }),
   /** Appended by a contest admin saving the contest form; a full snapshot. */
   ContestEdited: contestFieldsSchema.extend({ cid, ...by }),
-  /** Appended by root deleting a contest; it leaves every list. */
-  ContestDeleted: z.object({ cid, ...by }),
-  /** Appended when a contest admin flips the visible switch of the admin list. */
-  ContestVisibilityChanged: z.object({ cid, visible: z.boolean(), ...by }),
+  /**
+   * Appended by root (or, for a group contest, one of its admins) deleting a contest; it leaves
+   * every list. `gid` (added for group pushes, absent on older events) is the contest's group.
+   */
+  ContestDeleted: z.object({ cid, gid: z.number().int().nullable().optional(), ...by }),
+  /**
+   * Appended when a contest admin flips the visible switch of the admin list. `gid` (added for
+   * group pushes, absent on older events) is the contest's group.
+   */
+  ContestVisibilityChanged: z.object({
+    cid,
+    visible: z.boolean(),
+    gid: z.number().int().nullable().optional(),
+    ...by,
+  }),
   /** Appended when a contest admin adds a problem to the contest. */
   ContestProblemAdded: z.object({ cid, pid: z.number().int().positive(), ...problemLook, ...by }),
   /** Appended when a contest admin changes a contest problem's display id, title or colour. */

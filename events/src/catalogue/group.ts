@@ -47,6 +47,11 @@ export const groupEventSchemas = {
   /** Appended when the owner or the super admin disbands the group. */
   GroupDisbanded: z.object({ gid: z.number().int(), ...by }),
   /**
+   * Appended when a group root (or the super admin) uploads a new group avatar from the group
+   * settings; `avatar` is the URL of the stored, re-encoded picture.
+   */
+  GroupAvatarChanged: z.object({ gid: z.number().int(), avatar: z.string(), ...by }),
+  /**
    * Appended when a user's standing in a group changes: an application (1), a refusal (2), a
    * join or approval (3), a promotion or demotion (3-5), the creator becoming root (5).
    */

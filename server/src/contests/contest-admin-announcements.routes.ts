@@ -30,7 +30,8 @@ const announcement = z.object({
     .string({ error: 'Content is required' })
     .max(65_535, 'Content can be at most 65535 characters'),
 });
-const body = z.object({
+/** HOJ's AnnouncementDTO: the contest and the announcement (uid, status and times ignored). */
+export const contestAnnouncementBody = z.object({
   cid: id('cid'),
   announcement: z.object(announcement.shape, { error: 'The announcement is required' }),
 });
@@ -54,7 +55,7 @@ export const registerContestAnnouncementAdminRoutes = (deps: Deps): Router => {
 
   r.post(path, async (req, res) => {
     const user = requireRole(req, contestManagers);
-    const { cid, announcement: a } = parseBody(body, req);
+    const { cid, announcement: a } = parseBody(contestAnnouncementBody, req);
     const { metadata } = await managedContest(deps, req, contestManagers, cid);
     const aid = await nextId(deps.sql, 'announcement');
     await runContestCommand(deps, {
@@ -67,7 +68,7 @@ export const registerContestAnnouncementAdminRoutes = (deps: Deps): Router => {
 
   r.put(path, async (req, res) => {
     requireRole(req, contestManagers);
-    const { cid, announcement: a } = parseBody(body, req);
+    const { cid, announcement: a } = parseBody(contestAnnouncementBody, req);
     if (!a.id) throw new HttpError(400, 'Announcement id is required');
     const { metadata } = await managedContest(deps, req, contestManagers, cid);
     await runContestCommand(deps, {

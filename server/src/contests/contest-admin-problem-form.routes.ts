@@ -30,7 +30,7 @@ const id = (name: string) =>
 const cidPid = z.object({ cid: id('cid').optional(), pid: id('pid') });
 
 /** HOJ's ProblemDTO plus the contest and the problem's place in it (display id, balloon). */
-const formBody = problemDtoSchema.extend({
+export const contestProblemFormBody = problemDtoSchema.extend({
   cid: id('cid').optional(),
   displayId: z.string({ error: contestProblemMessages.displayId }).max(255).default(''),
   color: z
@@ -39,7 +39,7 @@ const formBody = problemDtoSchema.extend({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
-type FormBody = z.infer<typeof formBody>;
+type FormBody = z.infer<typeof contestProblemFormBody>;
 
 /** A contest-only problem is never listed publicly: its auth is always 3 (contest). */
 const asContestProblem = (b: FormBody) => ({ ...b, problem: { ...b.problem, auth: 3 } });
@@ -51,7 +51,7 @@ const linkOf = async (deps: Deps, cid: number, pid: number) => {
 };
 
 /** The display id checks of the contest decider, run before any problem is written. */
-const assertDisplayId = async (deps: Deps, cid: number, displayId: string, pid = 0) => {
+export const assertDisplayId = async (deps: Deps, cid: number, displayId: string, pid = 0) => {
   const wanted = displayId.trim().toLowerCase();
   if (!wanted) throw new HttpError(400, contestProblemMessages.displayId);
   const taken = (await contestProblemRows(deps.sql, cid)).some(
@@ -89,7 +89,7 @@ export const registerContestProblemFormRoutes = (deps: Deps): Router => {
 
   r.post('/admin/contest/problem', async (req, res) => {
     requireRole(req, contestManagers);
-    const b = asContestProblem(parseBody(formBody, req));
+    const b = asContestProblem(parseBody(contestProblemFormBody, req));
     if (b.cid === undefined) {
       // HOJ's shape: a contest-only problem, linked to its contest by a later call.
       const user = requireRole(req, contestManagers);
@@ -122,7 +122,7 @@ export const registerContestProblemFormRoutes = (deps: Deps): Router => {
 
   r.put('/admin/contest/problem', async (req, res) => {
     requireRole(req, contestManagers);
-    const b = parseBody(formBody, req);
+    const b = parseBody(contestProblemFormBody, req);
     const cid = b.cid;
     const pid = Number(b.problem.id);
     if (!Number.isInteger(pid) || pid <= 0)

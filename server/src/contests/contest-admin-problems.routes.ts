@@ -2,13 +2,14 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Deps } from '../deps.ts';
 import { requireRole } from '../auth/authenticate.ts';
-import { HttpError, ok, page } from '../http/envelope.ts';
+import { HttpError, ok } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
-import { findProblemRow, findProblemRows, problemVo } from '../problems/problem.queries.ts';
+import { findProblemRow } from '../problems/problem.queries.ts';
 import { canManageProblem } from '../problems/problem.policy.ts';
 import { managedContest, runContestCommand } from './contest-access.ts';
 import { contestManagers, contestProblemRemovers } from './contest.policy.ts';
 import { contestProblemRows, contestProblemVo } from './contest.queries.ts';
+import { contestProblemPage } from './contest-problem-list.ts';
 
 const id = (name: string) =>
   z.coerce
@@ -45,27 +46,7 @@ export const registerContestProblemAdminRoutes = (deps: Deps): Router => {
     requireRole(req, contestManagers);
     const q = parseQuery(listQuery, req);
     await managedContest(deps, req, contestManagers, q.cid);
-    const links = await contestProblemRows(deps.sql, q.cid);
-    const problems = await findProblemRows(
-      deps.sql,
-      links.map((l) => Number(l.pid)),
-    );
-    const keyword = q.keyword.toLowerCase();
-    const matching = links.filter(
-      (l) =>
-        !keyword ||
-        l.display_id.toLowerCase().includes(keyword) ||
-        l.display_title.toLowerCase().includes(keyword),
-    );
-    const start = (q.currentPage - 1) * q.limit;
-    const records = matching.slice(start, start + q.limit).flatMap((l) => {
-      const p = problems.get(Number(l.pid));
-      return p ? [problemVo(p)] : [];
-    });
-    ok(res, {
-      problemList: page(records, matching.length, q.currentPage, q.limit),
-      contestProblemMap: Object.fromEntries(links.map((l) => [Number(l.pid), contestProblemVo(l)])),
-    });
+    ok(res, await contestProblemPage(deps.sql, q));
   });
 
   r.get('/admin/contest/contest-problem', async (req, res) => {

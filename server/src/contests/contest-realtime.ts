@@ -10,9 +10,8 @@ import type { IoServer, IoSocket, NoticeSource, RealtimeArea } from '../realtime
 import { onClient } from '../realtime/on-client.ts';
 import { socketUser } from '../realtime/socket-user.ts';
 import type { UserRow } from '../auth/user-row.ts';
-import { authorizeContestEntry } from './contest-access.ts';
+import { authorizeContestEntry, contestForViewer } from './contest-access.ts';
 import { isContestAdmin } from './contest.policy.ts';
-import { findContestRow } from './contest.queries.ts';
 import { liveBoardsOf } from './scoreboard/live-boards-of.ts';
 
 const SWEEP_MS = 60_000;
@@ -45,7 +44,8 @@ export const attachContestRealtime = async (deps: Deps, io: IoServer, source: No
 
 /**
  * Who may watch a board live: whoever may enter the contest, and anyone at all where the
- * contest opened its outside scoreboard (the same rule as get-contest-outside-scoreboard).
+ * contest opened its outside scoreboard (the same rule as get-contest-outside-scoreboard; for
+ * a group contest, anyone of the group).
  */
 const watchableContest = async (
   deps: Deps,
@@ -55,8 +55,9 @@ const watchableContest = async (
   try {
     return await authorizeContestEntry(deps, viewer, cid);
   } catch (refused) {
-    const contest = await findContestRow(deps.sql, cid);
-    if (contest?.visible && contest.open_rank) return contest;
+    // Not a way around a group contest's members-only rule: that refusal stands.
+    const contest = await contestForViewer(deps, viewer, cid);
+    if (contest.open_rank) return contest;
     throw refused;
   }
 };

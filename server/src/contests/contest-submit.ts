@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { HttpError } from '../http/envelope.ts';
+import { assertContestGroupMember } from './contest-access.ts';
 import { accountAllowed, accountLimitMessage, enforcedAccountRule } from './account-limit.ts';
 import { contestMissing, isContestAdmin, noContestAccess } from './contest.policy.ts';
 import { findContestProblem, findContestRow, isRegistered } from './contest.queries.ts';
@@ -12,7 +13,7 @@ export const registerFirst = 'Please register for the contest first';
 
 /**
  * Whether `user` may submit problem `pid` in contest `cid` at `now` (spec 2 section 6):
- * contest admins at any time; others while it runs (after the end only where the contest
+ * contest admins at any time; others (of its group, for a group contest) while it runs (after the end only where the contest
  * allows end submissions, which never count on the board), only with an account its account
  * limit allows, and for a private or protected contest only once registered with its password.
  * Returns the contest and its problem, or throws the answer.
@@ -25,8 +26,10 @@ export const checkContestSubmit = async (
   now: Date,
 ) => {
   const contest = await findContestRow(deps.sql, cid);
-  const admin = contest !== undefined && isContestAdmin(user, contest);
-  if (!contest || (!contest.visible && !admin)) throw new HttpError(404, contestMissing);
+  if (!contest) throw new HttpError(404, contestMissing);
+  await assertContestGroupMember(deps, user, contest);
+  const admin = isContestAdmin(user, contest);
+  if (!contest.visible && !admin) throw new HttpError(404, contestMissing);
   const problem = await findContestProblem(deps.sql, cid, pid);
   if (!problem) throw new HttpError(404, 'The problem does not exist');
   if (admin) return { contest, problem };

@@ -233,6 +233,54 @@ describe('contest decider: editing, visibility, deleting', () => {
   });
 });
 
+describe('contest decider: group contests', () => {
+  const inGroup = contestCreated({ gid: 3 });
+
+  it('keeps a contest in its group whatever gid the form sends', () => {
+    spec
+      .given([inGroup])
+      .when(cmd('EditContest', input({ title: 'Class quiz', gid: null })))
+      .then([
+        {
+          type: 'ContestEdited',
+          data: {
+            ...input({ title: 'Class quiz', gid: 3 }),
+            duration: 5 * 3600,
+            sealRank: 1,
+            sealRankTime: '2026-12-01T14:00:00.000Z',
+            ...stamped,
+          },
+        },
+      ]);
+    spec
+      .given([created])
+      .when(cmd('EditContest', input({ title: 'Weekly 2', gid: 3 })))
+      .then([
+        {
+          type: 'ContestEdited',
+          data: {
+            ...input({ title: 'Weekly 2' }),
+            duration: 5 * 3600,
+            sealRank: 1,
+            sealRankTime: '2026-12-01T14:00:00.000Z',
+            ...stamped,
+          },
+        },
+      ]);
+  });
+
+  it("names the group on a group contest's visibility change and deletion", () => {
+    spec
+      .given([inGroup])
+      .when(cmd('ChangeContestVisibility', { visible: false }))
+      .then([{ type: 'ContestVisibilityChanged', data: { visible: false, ...stamped, gid: 3 } }]);
+    spec
+      .given([inGroup])
+      .when(cmd('DeleteContest', {}))
+      .then([{ type: 'ContestDeleted', data: { ...stamped, gid: 3 } }]);
+  });
+});
+
 describe('contest decider: problems', () => {
   const look = (pid: number, displayId: string, displayTitle = `P${pid}`): ContestProblemLook => ({
     pid,

@@ -98,20 +98,27 @@ const cloneContest = (c: Of<'CloneContest'>, s: ContestState): ContestEvent[] =>
 const editContest = (c: Of<'EditContest'>, s: ContestState): ContestEvent[] => {
   const { contest } = active(s);
   const { cid: _cid, ...input } = c.data;
-  const fields = contestFieldsOf(input);
+  // A contest never changes hands between the site and a group (or two groups): whatever gid
+  // a form sends, the contest keeps its own.
+  const fields = contestFieldsOf({ ...input, gid: contest.gid });
   const { cid: _c, uid: _u, author: _a, ...old } = contest;
   if (JSON.stringify(old) === JSON.stringify({ ...old, ...fields })) return [];
   return [{ type: 'ContestEdited', data: { ...fields, ...stamp(c) } }];
 };
 
+/** A group contest's events name its group, so the projection can tell the group's room. */
+const groupOf = (contest: ContestSnapshot) => (contest.gid === null ? {} : { gid: contest.gid });
+
 const deleteContest = (c: Of<'DeleteContest'>, s: ContestState): ContestEvent[] => {
-  active(s);
-  return [{ type: 'ContestDeleted', data: stamp(c) }];
+  const { contest } = active(s);
+  return [{ type: 'ContestDeleted', data: { ...stamp(c), ...groupOf(contest) } }];
 };
 
 const changeVisibility = (c: Of<'ChangeContestVisibility'>, s: ContestState): ContestEvent[] => {
-  if (active(s).contest.visible === c.data.visible) return [];
-  return [{ type: 'ContestVisibilityChanged', data: { visible: c.data.visible, ...stamp(c) } }];
+  const { contest } = active(s);
+  if (contest.visible === c.data.visible) return [];
+  const data = { visible: c.data.visible, ...stamp(c), ...groupOf(contest) };
+  return [{ type: 'ContestVisibilityChanged', data }];
 };
 
 /** Display ids are what contestants see (A, B, ...): unique within a contest, case-blind. */

@@ -13,9 +13,23 @@ export const contestDeleters: readonly Role[] = ['root'];
 /** Who removes a problem from a contest (contract: problem_admin and root). */
 export const contestProblemRemovers: readonly Role[] = ['root', 'problem_admin'];
 
-/** What a contest policy needs of a contest row. */
-export interface ContestAccessFields {
+/**
+ * Who administers a contest, as its row carries it: the author and, for a group contest, the
+ * group and its staff at the time the row was read (`contest.queries` joins them), so the one
+ * rule below stays a pure function every caller (HTTP, socket, submissions) can ask.
+ */
+export interface ContestAdminFields {
   uid: string;
+  /** The group of a group contest (bigint: may arrive as a string); null for site contests. */
+  gid: number | string | null;
+  /** Uids of the group's roots (auth 5); empty for site contests. */
+  group_roots: readonly string[];
+  /** Uids of the group's admins and roots (auth 4 and 5); empty for site contests. */
+  group_admins: readonly string[];
+}
+
+/** What a contest policy needs of a contest row. */
+export interface ContestAccessFields extends ContestAdminFields {
   auth: number;
   visible: boolean;
   start_time: Date;
@@ -27,15 +41,23 @@ export const noContestAccess = 'Sorry, you do not have permission for this conte
 export const contestMissing = 'The contest does not exist';
 
 /**
- * THE contest-admin rule (spec 2 section 6): the contest's author (by uid; the author name is
- * display only) or the super admin (root). Every contest-admin decision asks this one
- * function: editing, hidden and scheduled contests, entry without a password, every
- * submission and result during the run, the unsealed board, board history and replay, the
- * admin socket room, AC info, the print queue. When groups exist, a group contest's root joins
- * here (and only here): `|| isGroupRoot(user, c.gid)`.
+ * THE contest-admin rule (spec 2 section 6, spec 3 section 6): the super admin (root); for a
+ * site contest its author (by uid; the author name is display only); for a group contest every
+ * root of the group, and its author while they are still a group admin (a demoted or departed
+ * author no longer administers it, nor may another group admin). Every contest-admin decision
+ * asks this one function: editing, hidden and scheduled contests, entry without a password,
+ * every submission and result during the run, the unsealed board, board history and replay,
+ * the admin socket room, AC info and AC code download, the print queue, the group contest
+ * admin API.
  */
-export const isContestAdmin = (user: Viewer, c: Pick<ContestAccessFields, 'uid'>): boolean =>
-  user !== null && (user.role === 'root' || c.uid === user.uid);
+export const isContestAdmin = (user: Viewer, c: ContestAdminFields): boolean => {
+  if (user === null) return false;
+  if (user.role === 'root') return true;
+  if (c.gid === null) return c.uid === user.uid;
+  return (
+    c.group_roots.includes(user.uid) || (c.uid === user.uid && c.group_admins.includes(user.uid))
+  );
+};
 
 /**
  * The admin contest list under the same rule: root administers every contest, anyone else
@@ -47,7 +69,7 @@ export const administeredContestsOwner = (user: NonNullable<Viewer>): string | u
 /** Access granted without a password: public contests and contest admins (spec section 6). */
 export const hasContestAccess = (
   user: Viewer,
-  c: Pick<ContestAccessFields, 'uid' | 'auth'>,
+  c: Pick<ContestAccessFields, keyof ContestAdminFields | 'auth'>,
   registered: boolean,
 ): boolean => c.auth === 0 || registered || isContestAdmin(user, c);
 
@@ -71,8 +93,7 @@ export const assertContestEntry = (
 };
 
 /** What the result mask needs of a contest row. */
-export interface ContestSealFields {
-  uid: string;
+export interface ContestSealFields extends ContestAdminFields {
   /** 0 ACM, 1 OI. */
   type: number;
   seal_rank_time: Date;

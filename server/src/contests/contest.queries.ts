@@ -2,7 +2,17 @@ import type { Sql } from '@oj/events';
 import type { ContestReadRow } from '@oj/projections';
 import { contestSubmitters } from './contest-submission.queries.ts';
 
-export type ContestRow = ContestReadRow;
+/**
+ * A contest row as every contest decision reads it: `read.contests` plus, for a group contest,
+ * its group's staff from the groups read model (what `isContestAdmin` needs to stay pure).
+ */
+export type ContestRow = ContestReadRow & { group_roots: string[]; group_admins: string[] };
+
+/** `read.contests c` with the staff of its group (nothing for site contests). */
+const contestSelect = (sql: Sql) => sql`SELECT c.*,
+  ARRAY(SELECT m.uid FROM read.group_members m WHERE m.gid = c.gid AND m.auth = 5) AS group_roots,
+  ARRAY(SELECT m.uid FROM read.group_members m WHERE m.gid = c.gid AND m.auth >= 4) AS group_admins
+  FROM read.contests c`;
 
 export interface ContestProblemRow {
   cid: number;
@@ -27,7 +37,7 @@ export interface ContestAnnouncementRow {
 
 /** The lookups of the contest read models (one module for the whole server). */
 export const findContestRow = async (sql: Sql, cid: number): Promise<ContestRow | undefined> =>
-  (await sql<ContestRow[]>`SELECT * FROM read.contests WHERE id = ${cid}`)[0];
+  (await sql<ContestRow[]>`${contestSelect(sql)} WHERE c.id = ${cid}`)[0];
 
 export const isRegistered = async (sql: Sql, cid: number, uid: string | undefined) =>
   uid !== undefined &&
@@ -36,9 +46,11 @@ export const isRegistered = async (sql: Sql, cid: number, uid: string | undefine
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * One page of contests, newest start first (the public list: upcoming, running, ended). `ownerUid` narrows to one creator's contests (the
- * admin list of a non-root admin); `publicOnly` keeps visible site contests; `status` is HOJ's
- * -1 scheduled, 0 running, 1 ended at `now`.
+ * One page of contests, newest start first (the public list: upcoming, running, ended).
+ * `ownerUid` narrows to one creator's contests (the admin list of a non-root admin);
+ * `publicOnly` keeps visible site contests; `gid` keeps one group's contests (`undefined`: the
+ * site's, never a group's); `visibleOnly` hides hidden ones; `status` is HOJ's -1 scheduled,
+ * 0 running, 1 ended at `now`.
  */
 export const listContestRows = async (
   sql: Sql,
@@ -48,6 +60,10 @@ export const listContestRows = async (
     keyword: string;
     ownerUid?: string | undefined;
     publicOnly: boolean;
+    gid?: number | undefined;
+    visibleOnly?: boolean | undefined;
+    /** Newest created first (HOJ's group admin list) instead of by start time. */
+    byId?: boolean | undefined;
     type?: number | undefined;
     status?: number | undefined;
     now: Date;
@@ -60,6 +76,9 @@ export const listContestRows = async (
     );
   if (o.ownerUid !== undefined) conds.push(sql`uid = ${o.ownerUid}`);
   if (o.publicOnly) conds.push(sql`visible AND gid IS NULL`);
+  // Group contests live in their group's lists only, never in a site-wide one.
+  conds.push(o.gid === undefined ? sql`gid IS NULL` : sql`gid = ${o.gid}`);
+  if (o.visibleOnly) conds.push(sql`visible`);
   if (o.type !== undefined) conds.push(sql`type = ${o.type}`);
   if (o.status === -1) conds.push(sql`start_time > ${o.now}`);
   if (o.status === 0) conds.push(sql`start_time <= ${o.now} AND end_time > ${o.now}`);
@@ -67,10 +86,13 @@ export const listContestRows = async (
   const where = conds.reduce((acc, c) => sql`${acc} AND ${c}`);
   // HOJ's public order: scheduled, then running, then ended; newest start first within each.
   const byStatus = sql`CASE WHEN start_time > ${o.now} THEN 0 WHEN end_time > ${o.now} THEN 1 ELSE 2 END`;
+  const order = o.byId
+    ? sql`id DESC`
+    : sql`${o.publicOnly ? sql`${byStatus},` : sql``} start_time DESC, id DESC`;
   const [rows, [count]] = await Promise.all([
-    sql<ContestRow[]>`SELECT * FROM read.contests WHERE ${where}
-      ORDER BY ${o.publicOnly ? sql`${byStatus},` : sql``} start_time DESC, id DESC LIMIT ${o.size} OFFSET ${(o.current - 1) * o.size}`,
-    sql<{ total: number }[]>`SELECT count(*)::int AS total FROM read.contests WHERE ${where}`,
+    sql<ContestRow[]>`${contestSelect(sql)} WHERE ${where}
+      ORDER BY ${order} LIMIT ${o.size} OFFSET ${(o.current - 1) * o.size}`,
+    sql<{ total: number }[]>`SELECT count(*)::int AS total FROM read.contests c WHERE ${where}`,
   ]);
   return { rows, total: count?.total ?? 0 };
 };

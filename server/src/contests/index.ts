@@ -8,6 +8,11 @@ import { registerContestRoutes } from './contest.routes.ts';
 import { registerContestBoardRoutes } from './contest-board.routes.ts';
 import { registerScoreboardRoutes } from './scoreboard.routes.ts';
 import { registerContestDeskRoutes } from './contest-desk.routes.ts';
+import { registerContestAcDownloadRoutes } from './contest-ac-download.routes.ts';
+import { registerGroupContestRoutes } from './group-contest.routes.ts';
+import { registerGroupContestProblemRoutes } from './group-contest-problems.routes.ts';
+import { registerGroupContestProblemFormRoutes } from './group-contest-problem-form.routes.ts';
+import { registerGroupContestAnnouncementRoutes } from './group-contest-announcements.routes.ts';
 
 export { authorizeContestEntry } from './contest-access.ts';
 export { checkContestSubmit } from './contest-submit.ts';
@@ -16,7 +21,10 @@ export { createContest, type ContestInput, type ContestProblemLook } from './cre
 export { contestRealtime } from './contest-realtime.ts';
 export { liveBoardsOf } from './scoreboard/live-boards-of.ts';
 
-/** The contests area: the admin form, problem set and announcements, and the public pages. */
+/**
+ * The contests area: the admin form, problem set and announcements, the public pages, and the
+ * same for group contests (contests with a `gid`) under /api/group.
+ */
 export const registerContestArea = (deps: Deps): Router => {
   const r = Router();
   r.use(registerContestAdminRoutes(deps));
@@ -27,5 +35,10 @@ export const registerContestArea = (deps: Deps): Router => {
   r.use(registerContestBoardRoutes(deps));
   r.use(registerScoreboardRoutes(deps));
   r.use(registerContestDeskRoutes(deps));
+  r.use(registerContestAcDownloadRoutes(deps));
+  r.use(registerGroupContestRoutes(deps));
+  r.use(registerGroupContestProblemRoutes(deps));
+  r.use(registerGroupContestProblemFormRoutes(deps));
+  r.use(registerGroupContestAnnouncementRoutes(deps));
   return r;
 };

@@ -10,6 +10,8 @@ import { reportDecider } from './report.decider.ts';
 import { discussionMessages as m, discussionModerators } from './discussion.policy.ts';
 import { findDiscussionRow, listReports } from './discussion.queries.ts';
 import { nowIso, runAndWait } from './discussion-run.ts';
+import { discussionAccess } from './discussion-access.ts';
+import type { UserRow } from '../auth/user-row.ts';
 
 // The admin page sends the whole Discussion; only the switches it flips are taken.
 const moderateBody = z.object({
@@ -30,12 +32,21 @@ const pageQuery = z.object({
 export const registerAdminDiscussionRoutes = (deps: Deps): Router => {
   const r = Router();
   const metadata = (uid: string) => ({ now: nowIso(), userId: uid, moderator: true });
+  // A group's discussion is moderated by its group admins: here, the super admin only.
+  const assertMayModerateGroupOne = async (
+    d: { gid: number | null; status: number },
+    user: UserRow,
+  ) => {
+    if (d.gid !== null && !(await discussionAccess(deps, user, d)).moderator)
+      throw new HttpError(403, m.notYours);
+  };
 
   r.put('/admin/discussion', async (req, res) => {
     const user = requireRole(req, discussionModerators);
     const b = parseBody(moderateBody, req);
     const d = await findDiscussionRow(deps.sql, b.id);
     if (!d) throw new HttpError(404, m.notFound);
+    await assertMayModerateGroupOne(d, user);
     await runAndWait(deps, discussionStream(b.id), discussionDecider, {
       type: 'ModerateDiscussion',
       data: {
@@ -55,19 +66,25 @@ export const registerAdminDiscussionRoutes = (deps: Deps): Router => {
     const ids = z
       .array(z.coerce.number().int().positive(), { error: 'Send a list of discussion ids' })
       .parse(req.body);
-    for (const did of ids)
+    for (const did of ids) {
+      const d = await findDiscussionRow(deps.sql, did);
+      if (d) await assertMayModerateGroupOne(d, user);
       await runAndWait(deps, discussionStream(did), discussionDecider, {
         type: 'DeleteDiscussion',
         data: { id: did },
         metadata: metadata(user.uid),
       });
+    }
     ok(res, null, 'success');
   });
 
   r.get('/admin/discussion-report', async (req, res) => {
-    requireRole(req, discussionModerators);
+    const user = requireRole(req, discussionModerators);
     const q = parseQuery(pageQuery, req);
-    const { records, total } = await listReports(deps.sql, (q.currentPage - 1) * q.limit, q.limit);
+    // Reports on a group's discussions show to the super admin only (root of every group).
+    const { records, total } = await listReports(deps.sql, (q.currentPage - 1) * q.limit, q.limit, {
+      groups: user.role === 'root',
+    });
     ok(res, page(records, total, q.currentPage, q.limit));
   });
 

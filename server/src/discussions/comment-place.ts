@@ -3,14 +3,17 @@ import type { UserRow } from '../auth/user-row.ts';
 import { HttpError } from '../http/envelope.ts';
 import { authorizeContestEntry } from '../contests/index.ts';
 import { isContestAdmin } from '../contests/contest.policy.ts';
-import { discussionMessages as m, isDiscussionModerator } from './discussion.policy.ts';
+import { discussionMessages as m } from './discussion.policy.ts';
 import { findDiscussionRow } from './discussion.queries.ts';
 import { assertAreaOpen } from './discussion-gates.ts';
+import { discussionAccess } from './discussion-access.ts';
 
 /** What a comment hangs on, as the comment rules need it. */
 export interface Place {
   did: number | null;
   cid: number | null;
+  /** The group of a group discussion (null otherwise). */
+  gid: number | null;
   /** The discussion's or contest's title, for messages. */
   title: string;
   /** Who is told about a new comment: the discussion's author (nobody in a contest). */
@@ -22,8 +25,9 @@ export interface Place {
 }
 
 /**
- * The rule of reading (and posting in) a comment area: the switch of its kind; a discussion
- * that exists and is not disabled (moderators excepted); a contest the viewer may enter.
+ * The rule of reading (and posting in) a comment area: a discussion the viewer may reach
+ * (discussionAccess: its switch, a group's members only, not disabled unless a moderator);
+ * a contest the viewer may enter, behind the contest-comment switch.
  */
 export const openPlace = async (
   deps: Deps,
@@ -31,12 +35,11 @@ export const openPlace = async (
   p: { did: number | null; cid: number | null },
 ): Promise<Place> => {
   if (p.did !== null) {
-    await assertAreaOpen(deps, 'public');
     const d = await findDiscussionRow(deps.sql, p.did);
     if (!d) throw new HttpError(404, m.notFound);
-    const moderator = viewer !== null && isDiscussionModerator(viewer.role);
-    if (d.status !== 0 && !moderator) throw new HttpError(403, m.disabled);
-    return { did: d.id, cid: null, title: d.title, ownerUid: d.uid, moderator };
+    const { moderator } = await discussionAccess(deps, viewer, d);
+    const gid = d.gid === null ? null : Number(d.gid);
+    return { did: d.id, cid: null, gid, title: d.title, ownerUid: d.uid, moderator };
   }
   if (p.cid === null) throw new HttpError(400, m.commentTarget);
   await assertAreaOpen(deps, 'contest');
@@ -45,6 +48,7 @@ export const openPlace = async (
   return {
     did: null,
     cid: contest.id,
+    gid: null,
     title: contest.title,
     ownerUid: null,
     moderator,

@@ -16,20 +16,27 @@ import {
 } from './discussion.policy.ts';
 import { acCountOf, discussionsToday } from './discussion.queries.ts';
 
-/** Which switch guards a call: site discussions or a contest's Q and A. */
-export type Area = 'public' | 'contest';
+/** Which switch guards a call: site discussions, group discussions or a contest's Q and A. */
+export type Area = 'public' | 'group' | 'contest';
 
-/** The public-discussion or contest-comment switch; off hides the area and refuses its calls. */
+/**
+ * The public-discussion, group-discussion or contest-comment switch; off hides the area and
+ * refuses its calls.
+ */
 export const assertAreaOpen = async (deps: Deps, area: Area) => {
   const s = await readSwitchConfig(deps.sql);
   if (area === 'public' && !s.openPublicDiscussion) throw new HttpError(403, m.publicOff);
+  if (area === 'group' && !s.openGroupDiscussion) throw new HttpError(403, m.groupOff);
   if (area === 'contest' && !s.openContestComment) throw new HttpError(403, m.contestOff);
 };
 
-/** The rules of posting a discussion: user type, accepted problems, the daily limit, pace. */
-export const assertMayPostDiscussion = async (deps: Deps, user: UserRow) => {
+/**
+ * The rules of posting a discussion: user type, accepted problems, the daily limit, pace.
+ * Moderators (the admin roles; in a group, its admins) skip all but the user type.
+ */
+export const assertMayPostDiscussion = async (deps: Deps, user: UserRow, moderator = false) => {
   if (!canPostDiscussion(user)) throw new HttpError(403, m.noDiscussion);
-  if (isDiscussionModerator(user.role)) return;
+  if (moderator || isDiscussionModerator(user.role)) return;
   const s = await readSwitchConfig(deps.sql);
   const need = s.defaultCreateDiscussionACInitValue;
   if ((await acCountOf(deps.sql, user.uid)) < need) throw new HttpError(403, m.discussAc(need));

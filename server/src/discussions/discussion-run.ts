@@ -23,8 +23,12 @@ export const tell = async (deps: Deps, message: Parameters<typeof deliverUserMes
   if (sent) await deps.projections.waitFor(sent.position);
 };
 
-/** Where a message about a discussion or a contest's Q and A leads in the web app. */
-export const placeUrl = (p: { did: number | null; cid: number | null }) =>
-  p.did !== null ? `/discussion-detail/${p.did}` : `/contest/${p.cid}/comment`;
+/** Where a message about a (site or group) discussion or a contest's Q and A leads. */
+export const placeUrl = (p: { did: number | null; cid: number | null; gid: number | null }) =>
+  p.did === null
+    ? `/contest/${p.cid}/comment`
+    : p.gid === null
+      ? `/discussion-detail/${p.did}`
+      : `/group/${p.gid}/discussion-detail/${p.did}`;
 
 export const nowIso = () => new Date().toISOString();

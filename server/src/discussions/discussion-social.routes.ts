@@ -14,7 +14,8 @@ import {
   discussionMessages as m,
 } from './discussion.policy.ts';
 import { listCategories } from './discussion.queries.ts';
-import { assertAreaOpen, takeLikeSlot, takeReportSlot } from './discussion-gates.ts';
+import { takeLikeSlot, takeReportSlot } from './discussion-gates.ts';
+import { discussionUrl } from './discussion-access.ts';
 import { nowIso, runAndWait, tell } from './discussion-run.ts';
 import { readableDiscussion } from './discussion.routes.ts';
 
@@ -40,7 +41,7 @@ const reportBody = z.object({
     .max(limits.report, m.reportLong),
 });
 
-/** Discussion categories, likes and reports. */
+/** Discussion categories, likes and reports (of site and group discussions alike). */
 export const registerDiscussionSocialRoutes = (deps: Deps): Router => {
   const r = Router();
 
@@ -71,7 +72,6 @@ export const registerDiscussionSocialRoutes = (deps: Deps): Router => {
 
   r.get('/discussion-like', async (req, res) => {
     const user = requireUser(req);
-    await assertAreaOpen(deps, 'public');
     const { did, toLike } = parseQuery(likeQuery, req);
     const d = await readableDiscussion(deps, req, did);
     await takeLikeSlot(deps, user);
@@ -93,14 +93,13 @@ export const registerDiscussionSocialRoutes = (deps: Deps): Router => {
         quoteId: null,
         quoteType: null,
         quoteContent: '',
-        url: `/discussion-detail/${did}`,
+        url: discussionUrl(d),
       });
     ok(res, null, 'success');
   });
 
   r.post('/discussion-report', async (req, res) => {
     const user = requireUser(req);
-    await assertAreaOpen(deps, 'public');
     const { did, content } = parseBody(reportBody, req);
     await readableDiscussion(deps, req, did);
     await takeReportSlot(deps, user);

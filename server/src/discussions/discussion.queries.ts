@@ -25,10 +25,17 @@ export interface DiscussionRow {
   gmt_modified: Date;
 }
 
-const select = `SELECT d.*, c.name AS category_name, u.avatar, u.role, u.title_name, u.title_color
+// The badge (SPA, ADM) of a site discussion is its author's site role; of a group's, the
+// author's standing in that group, as HOJ stores it: root (the super admin too) or admin.
+const select = `SELECT d.*, c.name AS category_name, u.avatar, u.title_name, u.title_color,
+    CASE WHEN d.gid IS NULL THEN u.role
+      WHEN u.role = 'root' OR gm.auth = 5 THEN 'root'
+      WHEN gm.auth = 4 THEN 'admin'
+      ELSE 'user' END AS role
   FROM read.discussions d
   LEFT JOIN read.discussion_categories c ON c.id = d.category_id
-  LEFT JOIN read.users u ON u.uid = d.uid`;
+  LEFT JOIN read.users u ON u.uid = d.uid
+  LEFT JOIN read.group_members gm ON gm.gid = d.gid AND gm.uid = d.uid`;
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nonEmpty = (s: string | null) => (s === null || s === '' ? null : s);
@@ -37,8 +44,9 @@ export const findDiscussionRow = async (sql: Sql, id: number) =>
   (await sql.unsafe<DiscussionRow[]>(`${select} WHERE d.id = $1`, [id]))[0];
 
 /**
- * One page of site discussions (no group): pinned first, then newest. The public list hides
- * disabled ones; the admin list shows them. Keyword matches title, description and author.
+ * One page of site discussions (no group), or of one group's (`gid`): pinned first, then
+ * newest. The public list hides disabled ones; the admin list shows them. Keyword matches
+ * title, description and author.
  */
 export const listDiscussionRows = async (
   sql: Sql,
@@ -46,18 +54,22 @@ export const listDiscussionRows = async (
     offset: number;
     limit: number;
     admin: boolean;
+    gid?: number | undefined;
     categoryId?: number | undefined;
     pid?: string | undefined;
     keyword?: string | undefined;
     uid?: string | undefined;
   },
 ): Promise<{ rows: DiscussionRow[]; total: number }> => {
-  const where = ['d.gid IS NULL'];
+  const where: string[] = [];
   const values: unknown[] = [];
   const add = (clause: (n: string) => string, v: unknown) => {
     values.push(v);
     where.push(clause(`$${values.length}`));
   };
+  // Group discussions never show in the site's lists.
+  if (o.gid === undefined) where.push('d.gid IS NULL');
+  else add((n) => `d.gid = ${n}`, o.gid);
   if (!o.admin) where.push('d.status = 0');
   if (o.categoryId !== undefined) add((n) => `d.category_id = ${n}`, o.categoryId);
   if (o.pid) add((n) => `d.pid = ${n}`, o.pid);
@@ -145,9 +157,18 @@ export const listCategories = async (sql: Sql) =>
 export const categoryExists = async (sql: Sql, id: number) =>
   (await sql`SELECT 1 FROM read.discussion_categories WHERE id = ${id}`).length > 0;
 
-/** Problems are linked by their display id (HOJ's `pid` on a discussion). */
-export const problemExists = async (sql: Sql, problemId: string) =>
-  (await sql`SELECT 1 FROM read.problems WHERE lower(problem_id) = lower(${problemId})`).length > 0;
+/**
+ * Problems are linked by their display id (HOJ's `pid` on a discussion): the problem's group
+ * (null for a site problem), or undefined when there is no such problem.
+ */
+export const problemGroupOf = async (
+  sql: Sql,
+  problemId: string,
+): Promise<number | null | undefined> => {
+  const [row] = await sql<{ gid: number | null }[]>`SELECT gid FROM read.problems
+    WHERE lower(problem_id) = lower(${problemId}) ORDER BY gid NULLS FIRST LIMIT 1`;
+  return row === undefined ? undefined : row.gid === null ? null : Number(row.gid);
+};
 
 /** Accepted problems of a user: the gate of posting and commenting. */
 export const acCountOf = async (sql: Sql, uid: string) =>
@@ -174,14 +195,18 @@ export interface ReportRow {
   gmt_modified: Date;
 }
 
-/** The admin report queue: unhandled first, newest first. */
-export const listReports = async (sql: Sql, offset: number, limit: number) => {
-  const [count] = await sql<
-    { n: number }[]
-  >`SELECT count(*)::int AS n FROM read.discussion_reports`;
+/** The admin report queue: unhandled first, newest first; group discussions' with `groups`. */
+export const listReports = async (
+  sql: Sql,
+  offset: number,
+  limit: number,
+  o: { groups: boolean },
+) => {
+  const from = sql`FROM read.discussion_reports r LEFT JOIN read.discussions d ON d.id = r.did
+    WHERE d.gid IS NULL OR ${o.groups}`;
+  const [count] = await sql<{ n: number }[]>`SELECT count(*)::int AS n ${from}`;
   const rows = await sql<ReportRow[]>`SELECT r.*, d.gid, d.title AS discussion_title,
-      d.author AS discussion_author
-    FROM read.discussion_reports r LEFT JOIN read.discussions d ON d.id = r.did
+      d.author AS discussion_author ${from}
     ORDER BY r.status, r.gmt_create DESC, r.id DESC LIMIT ${limit} OFFSET ${offset}`;
   return {
     total: count?.n ?? 0,

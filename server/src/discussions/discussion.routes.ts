@@ -1,28 +1,32 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { discussionStream, discussionViewsStream, nextId } from '@oj/events';
+import { discussionViewsStream } from '@oj/events';
 import type { Deps } from '../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { HttpError, ok, page } from '../http/envelope.ts';
-import { id, parseBody, parseQuery, text } from '../http/validate.ts';
-import { discussionDecider, type DiscussionFields } from './discussion.decider.ts';
+import { id, parseBody, parseQuery } from '../http/validate.ts';
 import {
   discussionLimits as limits,
   discussionMessages as m,
   isDiscussionModerator,
 } from './discussion.policy.ts';
 import {
-  categoryExists,
   discussionDetailVo,
   discussionVo,
   findDiscussionRow,
   hasLiked,
   listDiscussionRows,
-  problemExists,
+  problemGroupOf,
 } from './discussion.queries.ts';
-import { canPostDiscussion } from '../accounts/user-type.policy.ts';
-import { assertAreaOpen, assertMayPostDiscussion } from './discussion-gates.ts';
-import { nowIso, runAndWait } from './discussion-run.ts';
+import { assertAreaOpen } from './discussion-gates.ts';
+import { discussionAccess } from './discussion-access.ts';
+import {
+  createDiscussion,
+  deleteDiscussion,
+  discussionBody,
+  editDiscussion,
+} from './discussion-writes.ts';
+import { nowIso } from './discussion-run.ts';
 import { createViewCounter } from './view-counter.ts';
 
 const listQuery = z.object({
@@ -35,54 +39,25 @@ const listQuery = z.object({
   admin: z.boolean().optional().default(false),
 });
 
-// HOJ clients send the whole Discussion (counts, author, times too); only these are taken.
-export const discussionBody = z.object({
-  id: z.coerce.number().int().positive().optional(),
-  categoryId: z.coerce.number({ error: m.categoryRequired }).int(m.categoryRequired),
-  title: text('Title', { max: limits.title }),
-  description: text('Description', { max: limits.description }),
-  // Not trimmed: leading spaces are markdown (an indented code block).
-  content: z
-    .string({ error: 'Content is required' })
-    .max(limits.content, `Content can be at most ${limits.content} characters`)
-    .refine((s) => s.trim() !== '', 'Content is required'),
-  pid: z.string().trim().max(255).optional(),
-  topPriority: z.boolean().optional().default(false),
-});
-
 const didQuery = z.object({ did: id('did') });
 
-/** A discussion the requester may read: disabled ones only for moderators. */
+/**
+ * A discussion the requester may read (see discussionAccess: the switch of its kind, a group's
+ * members only, disabled ones for moderators), with what they may do with it.
+ */
 export const readableDiscussion = async (deps: Deps, req: Request, did: number) => {
   const d = await findDiscussionRow(deps.sql, did);
   if (!d) throw new HttpError(404, m.notFound);
-  const user = req.auth.user;
-  if (d.status !== 0 && !(user && isDiscussionModerator(user.role)))
-    throw new HttpError(403, m.disabled);
-  return d;
+  return { ...d, ...(await discussionAccess(deps, req.auth.user, d)) };
 };
 
-const fieldsOf = async (
-  deps: Deps,
-  b: z.infer<typeof discussionBody>,
-): Promise<DiscussionFields> => {
-  if (!(await categoryExists(deps.sql, b.categoryId))) throw new HttpError(400, m.categoryMissing);
-  const pid = b.pid ? b.pid : null;
-  if (pid !== null && !(await problemExists(deps.sql, pid)))
-    throw new HttpError(404, m.problemMissing);
-  const { categoryId, title, description, content, topPriority } = b;
-  return { categoryId, title, description, content, pid, topPriority };
-};
-
-/** Site discussions: the list, the detail (counting a view), and posting, editing, deleting. */
+/**
+ * Site discussions: the list, the detail (counting a view), and posting, editing, deleting,
+ * which serve a group's discussions too (HOJ's client opens those through the same calls).
+ */
 export const registerDiscussionRoutes = (deps: Deps): Router => {
   const countsAsView = createViewCounter();
   const r = Router();
-  const meta = (user: { uid: string; role: string }) => ({
-    now: nowIso(),
-    userId: user.uid,
-    moderator: isDiscussionModerator(user.role as never),
-  });
 
   r.get('/get-discussion-list', async (req, res) => {
     const q = parseQuery(listQuery, req);
@@ -102,8 +77,8 @@ export const registerDiscussionRoutes = (deps: Deps): Router => {
     ok(res, page(rows.map(discussionVo), total, q.currentPage, q.limit));
   });
 
+  // A site discussion or a group's: readableDiscussion applies the rule of its kind.
   r.get('/get-discussion-detail', async (req, res) => {
-    await assertAreaOpen(deps, 'public');
     const { did } = parseQuery(didQuery, req);
     await readableDiscussion(deps, req, did);
     if (countsAsView(did, req.auth.user?.uid ?? `ip:${req.ip ?? ''}`)) {
@@ -116,45 +91,25 @@ export const registerDiscussionRoutes = (deps: Deps): Router => {
     ok(res, discussionDetailVo(d, await hasLiked(deps.sql, 'discussion', did, req.auth.user?.uid)));
   });
 
+  // A `gid`, or a problem of a group, makes it that group's discussion (as HOJ does).
   r.post('/discussion', async (req, res) => {
     const user = requireUser(req);
-    await assertAreaOpen(deps, 'public');
     const body = parseBody(discussionBody, req);
-    const fields = await fieldsOf(deps, body);
-    await assertMayPostDiscussion(deps, user);
-    const did = await nextId(deps.sql, 'discussion');
-    await runAndWait(deps, discussionStream(did), discussionDecider, {
-      type: 'CreateDiscussion',
-      data: { ...fields, id: did, gid: null, author: user.username },
-      metadata: meta(user),
-    });
+    const problemGid = body.pid ? await problemGroupOf(deps.sql, body.pid) : null;
+    await createDiscussion(deps, user, body, body.gid ?? problemGid ?? null);
     ok(res, null, 'success');
   });
 
+  // Site and group discussions alike: the discussion's own kind decides the rules.
   r.put('/discussion', async (req, res) => {
-    const user = requireUser(req);
-    await assertAreaOpen(deps, 'public');
-    const body = parseBody(discussionBody, req);
-    if (!body.id) throw new HttpError(400, 'Discussion id is required');
-    if (!canPostDiscussion(user)) throw new HttpError(403, m.noDiscussion);
-    const fields = await fieldsOf(deps, body);
-    await runAndWait(deps, discussionStream(body.id), discussionDecider, {
-      type: 'EditDiscussion',
-      data: { ...fields, id: body.id },
-      metadata: meta(user),
-    });
+    await editDiscussion(deps, requireUser(req), parseBody(discussionBody, req));
     ok(res, null, 'success');
   });
 
   r.delete('/discussion', async (req, res) => {
     const user = requireUser(req);
-    await assertAreaOpen(deps, 'public');
     const { did } = parseQuery(didQuery, req);
-    await runAndWait(deps, discussionStream(did), discussionDecider, {
-      type: 'DeleteDiscussion',
-      data: { id: did },
-      metadata: meta(user),
-    });
+    await deleteDiscussion(deps, user, did);
     ok(res, null, 'success');
   });
 

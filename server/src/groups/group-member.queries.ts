@@ -90,3 +90,10 @@ export const findAnnouncementGid = async (sql: Sql, id: number): Promise<number 
     WHERE id = ${id}`;
   return row ? Number(row.gid) : null;
 };
+
+/** The uids of a group's members (auth 3-5), whom a disbanding tells. */
+export const memberUidsOf = async (sql: Sql, gid: number): Promise<string[]> =>
+  (
+    await sql<{ uid: string }[]>`SELECT uid FROM read.group_members
+      WHERE gid = ${gid} AND auth >= 3 ORDER BY uid`
+  ).map((r) => r.uid);

@@ -7,7 +7,8 @@ import { ok, page } from '../http/envelope.ts';
 import { id, parseBody, parseQuery } from '../http/validate.ts';
 import { groupDecider } from './group.decider.ts';
 import { assertGroup, assertGroupLevel, groupLimits as limits } from './group.policy.ts';
-import { listMembers } from './group-member.queries.ts';
+import { listMembers, memberUidsOf } from './group-member.queries.ts';
+import { noticeDisband, noticeRemoval } from './group-notices.ts';
 import { actor, runAndWait } from './group-run.ts';
 
 const listQuery = z.object({
@@ -100,13 +101,20 @@ export const registerGroupMemberRoutes = (deps: Deps): Router => {
   r.delete('/group/member', async (req, res) => {
     const user = requireUser(req);
     const q = parseQuery(kickQuery, req);
-    await assertGroup(deps.sql, q.gid, user.role);
+    const g = await assertGroup(deps.sql, q.gid, user.role);
     await assertGroupLevel(deps.sql, q.gid, user, 4);
-    await runAndWait(deps, groupStream(q.gid), groupDecider, {
+    // Kicking the owner (the super admin alone may) disbands the group: read its members first.
+    const members = q.uid === g.uid ? await memberUidsOf(deps.sql, q.gid) : [];
+    const { events } = await runAndWait(deps, groupStream(q.gid), groupDecider, {
       type: 'KickMember',
       data: { uid: q.uid },
       metadata: actor(user),
     });
+    if (events.some((e) => e.type === 'GroupDisbanded')) {
+      await noticeDisband(deps, g, user, members);
+      return ok(res, null, 'Disband successfully');
+    }
+    await noticeRemoval(deps, g, user, q.uid);
     ok(res, null, 'Delete successfully');
   });
 

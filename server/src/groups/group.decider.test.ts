@@ -184,16 +184,20 @@ describe('group decider', () => {
       .thenFails(m.notInGroup, 'not_found');
   });
 
-  it('never changes or removes the owner, so the group always keeps a root', () => {
+  it('never changes the owner, and only the super admin removes them', () => {
     spec
       .given(full)
       .when(setAuth('own', 4, 'boss', true))
       .thenFails(m.ownerUntouchable);
     spec.given(full).when(kick('own', 'r2')).thenFails(m.ownerUntouchable);
+    spec.given(full).when(kick('own', 'adm')).thenFails(m.ownerUntouchable);
+  });
+
+  it('disbands the group when the super admin kicks its owner', () => {
     spec
       .given(full)
       .when(kick('own', 'boss', true))
-      .thenFails(m.ownerUntouchable);
+      .then([{ type: 'GroupDisbanded', data: { gid: 1, by: 'boss', at: now } }]);
   });
 
   it('lets admins kick those below them', () => {

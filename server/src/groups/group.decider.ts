@@ -177,9 +177,15 @@ const setAuth = (c: Of<'SetMemberAuth'>, s: GroupState): GroupEvent[] => {
   ];
 };
 
+/**
+ * Spec 3 section 4: kicking the owner disbands the group. Only the super admin may: everyone
+ * else finds the owner untouchable (HOJ refuses the owner's removal outright).
+ */
 const kick = (c: Of<'KickMember'>, s: GroupState): GroupEvent[] => {
   const a = active(s);
   if (c.data.uid === c.metadata.userId) throw new DomainError('invalid', m.kickSelf);
+  if (c.data.uid === a.ownerUid && c.metadata.superAdmin)
+    return [{ type: 'GroupDisbanded', data: { gid: a.gid, ...by(c.metadata) } }];
   const t = targetOf(a, c.data.uid);
   assertMayManage(a, c.metadata, t, null);
   if (t.auth === 5 && roots(a) <= 1) throw new DomainError('forbidden', m.lastRoot);

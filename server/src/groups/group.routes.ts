@@ -25,6 +25,8 @@ import {
   memberAuthOf,
 } from './group.queries.ts';
 import { actor, runAndWait } from './group-run.ts';
+import { memberUidsOf } from './group-member.queries.ts';
+import { noticeDisband } from './group-notices.ts';
 import { groupFieldsBody, groupFieldsOf } from './group-form.ts';
 
 const listQuery = z.object({
@@ -133,12 +135,15 @@ export const registerGroupRoutes = (deps: Deps): Router => {
   r.delete('/group', async (req, res) => {
     const user = requireUser(req);
     const { gid } = parseQuery(gidQuery, req);
-    await assertGroup(deps.sql, gid, user.role);
+    const g = await assertGroup(deps.sql, gid, user.role);
+    // Read before: the disbanding removes the member rows.
+    const members = await memberUidsOf(deps.sql, gid);
     await runAndWait(deps, groupStream(gid), groupDecider, {
       type: 'DisbandGroup',
       data: {},
       metadata: actor(user),
     });
+    await noticeDisband(deps, g, user, members);
     ok(res, null, 'Disband successfully');
   });
 

@@ -13,3 +13,5 @@ export {
 } from './save-problem.ts';
 /** What the contests area's contest-only problem form reuses: the form's checks. */
 export { prepareProblem } from './problem-admin.routes.ts';
+/** What a group contest's own problem form reuses: HOJ's group limits and short-name prefix. */
+export { assertGroupLimits, prefixedDisplayId } from './group-problem.rules.ts';

@@ -26,15 +26,21 @@ import { problemNotFound } from './problem.decider.ts';
 
 /**
  * From the DTO to what the decider needs, checked in the form's order; test data (manual
- * samples) is written only once every rule has passed.
+ * samples) is written only once every rule has passed. The group and the apply-for-public
+ * progress are the server's: kept from the stored problem (or `gid` for a new group problem),
+ * never taken from the body.
  */
 export const prepareProblem = async (
   deps: Deps,
   root: string,
   dto: ProblemDto,
-  o: { author: string; pid?: number; existing?: ProblemSnapshot },
+  o: { author: string; pid?: number; existing?: ProblemSnapshot; gid?: number | null },
 ) => {
-  const problem = toProblemFields(dto, o.author);
+  const problem = {
+    ...toProblemFields(dto, o.author),
+    gid: o.existing ? o.existing.gid : (o.gid ?? null),
+    applyPublicProgress: o.existing ? o.existing.applyPublicProgress : null,
+  };
   assertProblemHead(problem);
   checkSamples(dto, problem);
   assertProblemTail(problem);
@@ -69,7 +75,13 @@ export const registerProblemAdminRoutes = (deps: Deps, root: string): Router => 
     const dto = parseBody(problemDtoSchema, req);
     const pid = pidOf(dto);
     const existing = await loadActiveProblem(deps, pid);
-    if (!canManageProblem(user, { created_by: existing.createdBy }))
+    if (
+      !canManageProblem(user, {
+        created_by: existing.createdBy,
+        gid: existing.gid,
+        apply_public_progress: existing.applyPublicProgress,
+      })
+    )
       throw new HttpError(403, noProblemAccess);
     const prepared = await prepareProblem(deps, root, dto, {
       author: existing.author,
@@ -99,6 +111,8 @@ export const registerProblemAdminRoutes = (deps: Deps, root: string): Router => 
   r.delete('/admin/problem', async (req, res) => {
     const user = requireRole(req, problemDeleters);
     const { pid } = parseQuery(pidQuery, req);
+    const row = await findProblemRow(deps.sql, pid);
+    if (row && !canManageProblem(user, row)) throw new HttpError(403, noProblemAccess);
     const { position } = await deleteProblem(deps, { pid, userId: user.uid });
     await deps.projections.waitFor(position);
     ok(res, null);

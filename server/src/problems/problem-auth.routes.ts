@@ -29,8 +29,12 @@ export const registerProblemAuthRoutes = (deps: Deps): Router => {
     const user = requireRole(req, problemEditors);
     const { id, auth } = parseBody(authBody, req);
     const { createdBy, caseVersion: _v, testCases, ...problem } = await loadActiveProblem(deps, id);
-    if (!canManageProblem(user, { created_by: createdBy }))
-      throw new HttpError(403, noProblemAccess);
+    const access = {
+      created_by: createdBy,
+      gid: problem.gid,
+      apply_public_progress: problem.applyPublicProgress,
+    };
+    if (!canManageProblem(user, access)) throw new HttpError(403, noProblemAccess);
     if (auth === 1 && user.role !== 'root' && user.role !== 'problem_admin')
       throw new HttpError(403, noPublishAccess);
     const { position } = await editProblem(deps, {

@@ -33,7 +33,8 @@ const caseText = async (root: string, hash: string) => {
   }
 };
 
-const caseVo = async (root: string, row: ProblemRow, c: TestCaseRef) => ({
+/** One test case as HOJ's ProblemCase (the admin form and the group form list them). */
+export const caseVo = async (root: string, row: ProblemRow, c: TestCaseRef) => ({
   id: c.index,
   pid: row.pid,
   input: row.is_upload_case ? c.inputName : await caseText(root, c.inputHash),

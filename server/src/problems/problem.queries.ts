@@ -1,14 +1,17 @@
 import type { Sql } from '@oj/events';
 import type { ProblemReadRow } from '@oj/projections';
 import { examplesToString, idOfLanguage } from '@oj/events';
+import { notGroupOnlyWhere } from './problem.policy.ts';
 
 /** A row of `read.problems` plus the username of the last editor. */
 export interface ProblemRow extends ProblemReadRow {
   modified_user: string | null;
 }
 
-const select = `SELECT p.*, u.username AS modified_user
+/** Every column of a problem and its last editor's name (alias `p`). */
+export const problemSelect = `SELECT p.*, u.username AS modified_user
   FROM read.problems p LEFT JOIN read.users u ON u.uid = p.modified_by`;
+const select = problemSelect;
 
 /**
  * The lookups of `read.problems` (one module for the whole server). Rows carry checker code and
@@ -50,7 +53,8 @@ export const listProblemRows = async (
   sql: Sql,
   o: { current: number; size: number; keyword: string; auth: number | undefined },
 ): Promise<{ rows: ProblemRow[]; total: number }> => {
-  const where: string[] = [];
+  // HOJ's admin list leaves out a group's own problems: the group manages them.
+  const where: string[] = [notGroupOnlyWhere];
   const values: unknown[] = [];
   if (o.keyword) {
     values.push(likePattern(o.keyword));

@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
 import type { UserRow } from '../accounts/user.queries.ts';
 import { liveBoardsOf } from '../contests/index.ts';
-import { isContestAdmin } from '../contests/contest.policy.ts';
+import { isContestAdmin, type ContestAdminFields } from '../contests/contest.policy.ts';
 import { countFields } from './problemset.queries.ts';
 
 /**
@@ -14,7 +14,7 @@ import { countFields } from './problemset.queries.ts';
 export const contestProblemCount = async (
   deps: Deps,
   user: UserRow | null,
-  contest: { id: number | string; uid: string },
+  contest: { id: number | string } & ContestAdminFields,
   displayId: string,
 ) => {
   const counters = await liveBoardsOf(deps).problemCounters(Number(contest.id), {

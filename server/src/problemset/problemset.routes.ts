@@ -5,7 +5,9 @@ import type { Deps } from '../deps.ts';
 import { HttpError, ok, page } from '../http/envelope.ts';
 import { parseQuery } from '../http/validate.ts';
 import { countFields, listPublicProblems, problemCounts } from './problemset.queries.ts';
-import { canSeeProblem } from '../problems/problem.policy.ts';
+import { canSeeProblem, publicProblemWhere } from '../problems/problem.policy.ts';
+import { canReadProblem, levelToSee } from '../problems/group-problem.policy.ts';
+import { assertGroupProblemPage } from './group-problemset.routes.ts';
 import { findProblemByDisplayId, findProblemRow } from '../problems/problem.queries.ts';
 import type { PublicProblemRow } from './problem-detail.queries.ts';
 import { tagsByName, tagVo } from '../tags/tags.queries.ts';
@@ -79,17 +81,33 @@ const tagsOf = async (sql: Sql, names: string[]) => {
   });
 };
 
-const problemFor = async (
-  deps: Deps,
-  req: Request,
-  where: { pid?: number; problemId?: string },
-) => {
-  const p =
-    where.pid !== undefined
-      ? await findProblemRow(deps.sql, where.pid)
-      : await findProblemByDisplayId(deps.sql, where.problemId ?? '');
-  if (!p || !canSeeProblem(req.auth.user, p))
-    throw new HttpError(404, 'The problem does not exist');
+const notFound = 'The problem does not exist';
+
+/** A problem's settings by pid: the site's rule, or its group's for a group's own problem. */
+const problemFor = async (deps: Deps, req: Request, where: { pid: number }) => {
+  const viewer = req.auth.user;
+  const p = await findProblemRow(deps.sql, where.pid);
+  if (!p || !(await canReadProblem(deps, viewer, p, (row) => canSeeProblem(viewer, row))))
+    throw new HttpError(404, notFound);
+  return p;
+};
+
+/**
+ * The problem page by display id: outside groups the site's rule (a group's own problem is
+ * its members', and only inside the group: 404 here, HOJ's "go to the group"); with `gid`
+ * the group's problem for its members (private ones for its admins).
+ */
+const detailFor = async (deps: Deps, req: Request, problemId: string, gid?: number) => {
+  const viewer = req.auth.user;
+  const p = await findProblemByDisplayId(deps.sql, problemId);
+  if (gid === undefined) {
+    if (!p || !canSeeProblem(viewer, p)) throw new HttpError(404, notFound);
+    return p;
+  }
+  // Members only; a private one is hidden from the members who are not its admins.
+  const level = await assertGroupProblemPage(deps, requireUser(req), gid);
+  if (!p || p.gid === null || Number(p.gid) !== gid || level < levelToSee(p.auth))
+    throw new HttpError(404, notFound);
   return p;
 };
 
@@ -124,15 +142,21 @@ export const registerProblemsetRoutes = (deps: Deps): Router => {
   });
 
   r.get('/get-problem-detail', async (req, res) => {
-    const { problemId, tid } = parseQuery(
+    const { problemId, tid, gid } = parseQuery(
       z.object({
         problemId: z.string({ error: 'problemId is required' }).min(1, 'problemId is required'),
         // Opened inside a training: its entry rule and problem set apply (403 for non-members).
         tid: z.coerce.number().int().positive().optional().catch(undefined),
+        // Opened inside a group: the group's own problem, for its members.
+        gid: z.coerce.number().int().positive().optional().catch(undefined),
       }),
       req,
     );
-    const p = await problemFor(deps, req, { problemId });
+    // Inside a training its entry rule and public problem set decide, as a contest does for its
+    // problems: a group training opens its group's problems to the group's members.
+    const inTraining = tid ? await findProblemByDisplayId(deps.sql, problemId) : undefined;
+    if (tid && !inTraining) throw new HttpError(404, 'The problem does not exist');
+    const p = inTraining ?? (await detailFor(deps, req, problemId, gid));
     if (tid) await checkTrainingProblem(deps, requireUser(req), tid, Number(p.pid));
     const [tags, counts] = await Promise.all([
       tagsOf(deps.sql, p.tags),
@@ -181,7 +205,7 @@ export const registerProblemsetRoutes = (deps: Deps): Router => {
   r.get('/get-random-problem', async (_req, res) => {
     const [row] = await deps.sql<
       { problem_id: string }[]
-    >`SELECT problem_id FROM read.problems p WHERE auth = 1 AND gid IS NULL ORDER BY random() LIMIT 1`;
+    >`SELECT problem_id FROM read.problems p WHERE ${deps.sql.unsafe(publicProblemWhere)} ORDER BY random() LIMIT 1`;
     if (!row) throw new HttpError(404, 'There are no problems yet');
     ok(res, { problemId: row.problem_id });
   });
@@ -197,7 +221,8 @@ export const registerProblemsetRoutes = (deps: Deps): Router => {
         gmt_modified: Date;
       }[]
     >`
-      SELECT pid, problem_id, title, type, gmt_create, gmt_modified FROM read.problems WHERE auth = 1 AND gid IS NULL ORDER BY gmt_modified DESC LIMIT 5`;
+      SELECT pid, problem_id, title, type, gmt_create, gmt_modified FROM read.problems p
+      WHERE ${deps.sql.unsafe(publicProblemWhere)} ORDER BY gmt_modified DESC LIMIT 5`;
     ok(
       res,
       rows.map((p) => ({

@@ -9,6 +9,7 @@ import { ojQuery } from '../tags/index.ts';
 import { contestResultMask } from '../contests/contest.policy.ts';
 import { findContestRow } from '../contests/contest.queries.ts';
 import { contestProblemMarks } from './contest-problem-status.ts';
+import { assertGroupProblemPage } from './group-problemset.routes.ts';
 import { listClassifications, listTags, tagVo, classificationVo } from '../tags/tags.queries.ts';
 
 const statusBody = z.object({
@@ -18,7 +19,7 @@ const statusBody = z.object({
   isContestProblemList: z.boolean().optional().default(false),
   containsEnd: z.boolean().optional().default(false),
   cid: z.coerce.number().int().optional(),
-  gid: z.coerce.number().int().optional(),
+  gid: z.coerce.number().int().positive().nullish(),
 });
 
 /** The signed-in user's marks on problems, their last accepted code, and the public tag lists. */
@@ -34,10 +35,14 @@ export const registerUserStatusRoutes = (deps: Deps): Router => {
       ok(res, await contestProblemMarks(deps, user, { cid, pids, containsEnd }));
       return;
     }
+    // Inside a group (HOJ): the member's submissions made in it.
+    const gid = body.gid ?? null;
+    if (gid !== null) await assertGroupProblemPage(deps, user, gid);
     // Accepted wins over later submissions; otherwise the latest submission's status.
     const rows = await deps.sql<{ pid: number; status: SubmissionStatus; score: number | null }[]>`
       SELECT DISTINCT ON (pid) pid, status, score FROM read.submissions
       WHERE uid = ${user.uid} AND kind = 'submission' AND cid = 0 AND pid = ANY(${body.pidList}::bigint[])
+        AND (${gid}::bigint IS NULL OR gid = ${gid}::bigint)
       ORDER BY pid, (status = 'AC') DESC, submit_id DESC`;
     const out: Record<number, { status: number; score: number | null }> = {};
     for (const p of body.pidList) out[p] = { status: -10, score: null };

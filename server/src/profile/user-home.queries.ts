@@ -40,6 +40,8 @@ export interface ResultRow {
   difficulty: number;
   auth: number;
   gid: number | null;
+  /** 2: a group problem made public (see problems' `isGroupOnly`). */
+  apply_public_progress: number | null;
   best_oi_rank_score: number | null;
   solved: boolean;
 }
@@ -48,7 +50,8 @@ export interface ResultRow {
 export const listProblemResults = async (sql: Sql, uid: string): Promise<ResultRow[]> =>
   (
     await sql<ResultRow[]>`
-      SELECT p.pid, p.problem_id, p.title, p.difficulty, p.auth, p.gid, r.best_oi_rank_score,
+      SELECT p.pid, p.problem_id, p.title, p.difficulty, p.auth, p.gid, p.apply_public_progress,
+        r.best_oi_rank_score,
         r.solved_at IS NOT NULL AS solved
       FROM read.user_problem_results r JOIN read.problems p ON p.pid = r.pid
       WHERE r.uid = ${uid}

@@ -4,7 +4,8 @@ import { HttpError } from '../http/envelope.ts';
 import { contestResultMask, isResultMasked } from '../contests/contest.policy.ts';
 import { findContestRow, type ContestRow } from '../contests/contest.queries.ts';
 import { findProblemRow, type ProblemRow } from '../problems/problem.queries.ts';
-import { canSeeSubmission } from './submission.policy.ts';
+import { groupLevelOf } from '../groups/index.ts';
+import { canSeeSubmission, groupOfSubmission, type OfGroup } from './submission.policy.ts';
 import { findSubmission, type SubmissionRow } from './submission.queries.ts';
 
 type Viewer = Pick<UserRow, 'uid' | 'role'> | null;
@@ -13,6 +14,8 @@ export interface VisibleSubmission {
   s: SubmissionRow;
   problem: ProblemRow | undefined;
   contest: ContestRow | undefined;
+  /** The group it was made in, with the viewer's level there; null for a site submission. */
+  group: OfGroup;
   /** Its result is hidden from this viewer (a sealed contest board): submitted, nothing more. */
   masked: boolean;
 }
@@ -27,6 +30,17 @@ export const maskerFor = (viewer: Viewer, contests: ReadonlyMap<number, ContestR
   );
   return (s: Pick<SubmissionRow, 'cid' | 'uid' | 'submit_time'>) =>
     isResultMasked(masks.get(Number(s.cid)) ?? null, s);
+};
+
+/** The group of a submission and the viewer's level in it (`canSeeSubmission`'s `group`). */
+export const groupOf = async (
+  sql: Sql,
+  viewer: Viewer,
+  s: Pick<SubmissionRow, 'cid' | 'gid'>,
+  problem: ProblemRow | undefined,
+): Promise<OfGroup> => {
+  const gid = groupOfSubmission(s, problem);
+  return gid === null ? null : { gid, level: await groupLevelOf(sql, gid, viewer) };
 };
 
 /** The contests of `cids` (0, outside contests, skipped) by id; deleted ones are absent. */
@@ -54,7 +68,9 @@ export const visibleSubmission = async (
     contestsOf(sql, [Number(s.cid)]),
   ]);
   const contest = contests.get(Number(s.cid));
-  if (!canSeeSubmission(viewer, s, problem, contest)) throw new HttpError(403, submissionForbidden);
+  const group = await groupOf(sql, viewer, s, problem);
+  if (!canSeeSubmission(viewer, s, problem, contest, group))
+    throw new HttpError(403, submissionForbidden);
   const masked = maskerFor(viewer, contests, new Date())(s);
-  return { s, problem, contest, masked };
+  return { s, problem, contest, group, masked };
 };

@@ -1,7 +1,11 @@
 import type { Sql, SubmissionStatus } from '@oj/events';
 import type { UserRow } from '../accounts/user.queries.ts';
 import type { ResultMask } from '../contests/contest.policy.ts';
-import { visibleSubmissionsWhere } from './submission.policy.ts';
+import {
+  groupSubmissionsWhere,
+  siteSubmissionsWhere,
+  visibleSubmissionsWhere,
+} from './submission.policy.ts';
 import type { SubmissionRow } from './submission.queries.ts';
 
 export interface ListFilter {
@@ -15,6 +19,12 @@ export interface ListFilter {
   viewer: Pick<UserRow, 'uid' | 'role'> | null;
   /** Only these problems (a training's status list). */
   pids?: number[];
+  /**
+   * A group's status tab: its submissions outside contests (`groupSubmissionsWhere`), every one
+   * of them, as the caller checked the viewer is a member. Without it the list is the site's,
+   * which never shows a group's submission.
+   */
+  gid?: number;
   /**
    * A contest's list (`contest-submissions`): its rows only, and the contest's rules, which the
    * caller applied (who may enter, whose rows), replace the status page's visibility. `mask`
@@ -37,8 +47,9 @@ const maskedWhere = (mask: ResultMask | null, add: (value: unknown) => string): 
 };
 
 /**
- * The status page: newest first, ordinary submissions outside contests only, and only the
- * rows `canSeeSubmission` lets the viewer see (the policy's SQL form); or one contest's rows.
+ * The status page: newest first, ordinary submissions outside contests and groups only, and
+ * only the rows `canSeeSubmission` lets the viewer see (the policy's SQL form); or one group's
+ * rows; or one contest's rows.
  */
 export const listSubmissions = async (sql: Sql, f: ListFilter) => {
   const where: string[] = [`kind = 'submission'`];
@@ -56,8 +67,11 @@ export const listSubmissions = async (sql: Sql, f: ListFilter) => {
     if (f.contest.pid !== undefined) add('pid = ?', f.contest.pid);
     if (f.contest.maskedOnly) where.push(maskedWhere(f.contest.mask, value));
     else if (f.status) where.push(`NOT ${maskedWhere(f.contest.mask, value)}`);
+  } else if (f.gid !== undefined) {
+    where.push(groupSubmissionsWhere(value(f.gid)));
   } else {
     add('cid = ?', 0);
+    where.push(siteSubmissionsWhere);
     const visibility = visibleSubmissionsWhere(f.viewer, '?');
     if (visibility) add(visibility, f.viewer?.uid ?? '');
   }

@@ -15,10 +15,12 @@ import {
 import { findProblemRows } from '../problems/problem.queries.ts';
 import type { SubmissionRow } from './submission.queries.ts';
 import { judgeVo, maskedJudgeVo } from './judge-vo.ts';
-import { contestsOf, maskerFor, visibleSubmission } from './submission-access.ts';
+import { contestsOf, groupOf, maskerFor, visibleSubmission } from './submission-access.ts';
 import { caseResultVo } from './case-result-vo.ts';
 import { listSubmissions } from './submission-list.queries.ts';
 import { authorizeTrainingEntry, trainingPublicPids } from '../trainings/index.ts';
+import { assertGroup, assertGroupLevel } from '../groups/index.ts';
+import type { UserRow } from '../auth/user-row.ts';
 
 const submitIdQuery = z.object({
   submitId: z.coerce
@@ -37,7 +39,19 @@ const listQuery = z.object({
   completeProblemID: bool.optional().default(false),
   /** A training's status list: its problems only, under its entry rule. */
   tid: z.coerce.number().int().positive().optional().catch(undefined),
+  /** A group's status tab (its members only); HOJ's client leaves it out or empty elsewhere. */
+  gid: z.preprocess(
+    (v) => (v === '' || v === 'null' || v === null ? undefined : v),
+    z.coerce.number().int('gid must be a group id').positive('gid must be a group id').optional(),
+  ),
 });
+
+/** A group's status tab: signed in (401), the group exists (404), a member or more (403). */
+const authorizeGroupStatus = async (deps: Deps, viewer: UserRow | null, gid: number) => {
+  if (!viewer) throw new HttpError(401, 'Please login first');
+  await assertGroup(deps.sql, gid, viewer.role);
+  await assertGroupLevel(deps.sql, gid, viewer, 3);
+};
 
 /** Reading submissions: detail, cases, polling, the list, and the owner's share toggle. */
 export const registerSubmissionRoutes = (deps: Deps): Router => {
@@ -46,9 +60,13 @@ export const registerSubmissionRoutes = (deps: Deps): Router => {
   r.get('/get-submission-detail', async (req, res) => {
     const { submitId } = parseQuery(submitIdQuery, req);
     const viewer = req.auth.user;
-    const { s, problem, contest, masked } = await visibleSubmission(deps.sql, viewer, submitId);
+    const { s, problem, contest, group, masked } = await visibleSubmission(
+      deps.sql,
+      viewer,
+      submitId,
+    );
     const switches = await readSwitchConfig(deps.sql);
-    const code = canSeeCode(viewer, s, problem?.code_share ?? false, switches, contest);
+    const code = canSeeCode(viewer, s, problem?.code_share ?? false, switches, contest, group);
     const vo = judgeVo(s, {
       code,
       judger: isSuperAdmin(viewer),
@@ -63,10 +81,14 @@ export const registerSubmissionRoutes = (deps: Deps): Router => {
   r.get('/get-all-case-result', async (req, res) => {
     const { submitId } = parseQuery(submitIdQuery, req);
     const viewer = req.auth.user;
-    const { s, problem, contest, masked } = await visibleSubmission(deps.sql, viewer, submitId);
+    const { s, problem, contest, group, masked } = await visibleSubmission(
+      deps.sql,
+      viewer,
+      submitId,
+    );
     // Contract: nobody gets the cases of a problem that keeps them closed, admins included.
     if (!problem || !problem.open_case_result || masked) return ok(res, null);
-    const output = canSeeCaseOutput(viewer, s, contest);
+    const output = canSeeCaseOutput(viewer, s, contest, group);
     ok(res, await caseResultVo(deps.sql, s, problem, { output }));
   });
 
@@ -93,8 +115,9 @@ export const registerSubmissionRoutes = (deps: Deps): Router => {
     const masked = maskerFor(viewer, contests, new Date());
     const out: Record<number, unknown> = {};
     for (const s of rows) {
-      if (!canSeeSubmission(viewer, s, problems.get(Number(s.pid)), contests.get(Number(s.cid))))
-        continue;
+      const problem = problems.get(Number(s.pid));
+      const group = await groupOf(deps.sql, viewer, s, problem);
+      if (!canSeeSubmission(viewer, s, problem, contests.get(Number(s.cid)), group)) continue;
       const vo = judgeVo(s, { code: false, judger: isSuperAdmin(viewer) });
       out[Number(s.submit_id)] = masked(s) ? maskedJudgeVo(vo) : vo;
     }
@@ -102,8 +125,9 @@ export const registerSubmissionRoutes = (deps: Deps): Router => {
   });
 
   r.get('/get-submission-list', async (req, res) => {
-    const q = parseQuery(listQuery, req);
+    const { gid, ...q } = parseQuery(listQuery, req);
     const viewer = req.auth.user;
+    if (gid !== undefined) await authorizeGroupStatus(deps, viewer, gid);
     if (q.onlyMine && !viewer) throw new HttpError(401, 'Please login first');
     const status = q.status === undefined ? undefined : statusOfCode(q.status);
     if (q.tid) await authorizeTrainingEntry(deps, viewer, q.tid);
@@ -116,6 +140,7 @@ export const registerSubmissionRoutes = (deps: Deps): Router => {
       username: q.onlyMine ? undefined : q.username,
       viewer,
       ...(pids ? { pids } : {}),
+      ...(gid !== undefined ? { gid } : {}),
     });
     const problems = await findProblemRows(deps.sql, [...new Set(rows.map((s) => Number(s.pid)))]);
     const records = rows.map((s) => {

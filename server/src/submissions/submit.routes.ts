@@ -16,6 +16,7 @@ import { parseBody } from '../http/validate.ts';
 import { readSwitchConfig } from '../site/switch-config.queries.ts';
 import { availableLanguages } from './languages.queries.ts';
 import { canSeeProblem } from '../problems/problem.policy.ts';
+import { assertGroupSubmit, groupProblemMessages } from '../problems/group-problem.policy.ts';
 import { findProblemRow } from '../problems/problem.queries.ts';
 import { takeThrottle } from '../infra/throttle.ts';
 import { findSubmission } from './submission.queries.ts';
@@ -61,24 +62,32 @@ const checkSubmit = async (
 ) => {
   const user = requireUser(req);
   if (!canSubmit(user)) throw new HttpError(403, 'Sorry, you are not allowed to submit');
-  if (body.gid) throw new HttpError(404, 'The group does not exist');
   const switches = await readSwitchConfig(deps.sql);
   const inContest = body.cid !== 0;
-  if (!(inContest ? switches.openContestJudge : switches.openPublicJudge) && user.role !== 'root')
+  // HOJ: a group's id counts only for its own problems, outside contests and trainings.
+  const gid = inContest || body.tid ? null : (body.gid ?? null);
+  const [open, closed] = inContest
+    ? [switches.openContestJudge, 'contest']
+    : gid !== null
+      ? [switches.openGroupJudge, 'group']
+      : [switches.openPublicJudge, 'public'];
+  if (!open && user.role !== 'root')
     throw new HttpError(
       403,
-      inContest
-        ? 'The administrator has closed the judging of contest problems, please try again later'
-        : 'The administrator has closed the judging of public problems, please try again later',
+      closed === 'group'
+        ? groupProblemMessages.judgeClosed
+        : `The administrator has closed the judging of ${closed} problems, please try again later`,
     );
   // A contest problem may be hidden from the public list: the contest's rules decide.
   const tid = inContest ? undefined : (body.tid ?? undefined);
   const pid = await resolvePid(deps, body.pid, body.cid, tid);
   if (inContest) await checkContestSubmit(deps, user, body.cid, pid, new Date());
-  // Inside a training: its entry rule (a private one's members and admins) and problem set.
-  if (tid) await checkTrainingProblem(deps, user, tid, pid);
+  // Inside a training: its entry rule (a private one's members and admins, a group training's
+  // group members) and problem set, which then decide as a contest does.
+  const training = tid ? await checkTrainingProblem(deps, user, tid, pid) : undefined;
   const problem = await findProblemRow(deps.sql, pid);
-  if (!problem || (!inContest && !canSeeProblem(user, problem)))
+  if (problem && gid !== null) await assertGroupSubmit(deps, user, gid, problem);
+  else if (!problem || (!inContest && !tid && !canSeeProblem(user, problem)))
     throw new HttpError(404, 'The problem does not exist');
   const language = body.language as LanguageName;
   if (!problem.languages.includes(language))
@@ -101,7 +110,10 @@ const checkSubmit = async (
         `Submitting too fast, please wait ${Math.ceil(wait / 1000)} seconds`,
       );
   }
-  return { user, problem, language, cid: body.cid, tid };
+  // HOJ: a training's submission belongs to the training's group (none on the site), so a
+  // group training's runs show in that group's status.
+  const group = training ? (training.gid === null ? null : Number(training.gid)) : gid;
+  return { user, problem, language, cid: body.cid, tid, gid: group };
 };
 
 const clientIp = (req: Request) => req.ip ?? '';
@@ -135,7 +147,7 @@ const createSubmission = async (
       code,
       length: code.length,
       cid: c.cid,
-      gid: null,
+      gid: c.gid,
       ...(c.tid ? { tid: c.tid } : {}),
       ip: clientIp(req),
       submitTime: new Date().toISOString(),

@@ -15,7 +15,15 @@ export const tagKey = (oj: string, name: string) => `${oj}:${name.trim()}`;
 /** A new tag: its name reserved per oj first, released again if the tag cannot be created. */
 export const createTag = async (
   deps: Pick<Deps, 'store' | 'sql'>,
-  t: { name: string; color: string; oj: string; tcid: number | null; by: string },
+  t: {
+    name: string;
+    color: string;
+    oj: string;
+    tcid: number | null;
+    by: string;
+    /** A group's own tag (made by saving one of its problems); null for the site's. */
+    gid?: number | null;
+  },
 ): Promise<{ id: number; position: number }> => {
   const id = await nextId(deps.sql, 'tag');
   const key = tagKey(t.oj, t.name);
@@ -33,7 +41,7 @@ export const createTag = async (
         name: t.name.trim(),
         color: t.color,
         oj: t.oj,
-        gid: null,
+        gid: t.gid ?? null,
         tcid: t.tcid,
         by: t.by,
         at: new Date().toISOString(),
@@ -52,12 +60,14 @@ export const createTag = async (
 
 /**
  * Saving a problem with tag names that no tag has yet creates those tags (HOJ: a tag with a
- * null id is new). Returns the last position appended, 0 when nothing was created.
+ * null id is new). A group problem's new tags belong to its group (`gid`), so the site's tag
+ * lists never show them. Returns the last position appended, 0 when nothing was created.
  */
 export const ensureTags = async (
   deps: Pick<Deps, 'store' | 'sql'>,
   names: string[],
   by: string,
+  gid: number | null = null,
 ): Promise<number> => {
   let position = 0;
   for (const name of new Set(names.map((n) => n.trim()).filter(Boolean))) {
@@ -65,7 +75,7 @@ export const ensureTags = async (
       await deps.sql`SELECT id FROM read.tags WHERE oj = 'ME' AND lower(name) = lower(${name})`;
     if (row) continue;
     try {
-      position = (await createTag(deps, { name, color: '#409eff', oj: 'ME', tcid: null, by }))
+      position = (await createTag(deps, { name, color: '#409eff', oj: 'ME', tcid: null, by, gid }))
         .position;
     } catch (error) {
       // Created meanwhile by someone else: the name exists, which is all we need.

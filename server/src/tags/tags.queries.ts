@@ -42,11 +42,17 @@ export const classificationVo = (c: ClassificationRow) => ({
 export const findTag = async (sql: Sql, id: number) =>
   (await sql<TagRow[]>`SELECT * FROM read.tags WHERE id = ${id}`)[0];
 
-/** 'All' lists every oj's tags. */
+/** The site's tags ('All': every oj's); a group's own tags are its members' business. */
 export const listTags = (sql: Sql, oj: string) =>
   oj === 'All'
-    ? sql<TagRow[]>`SELECT * FROM read.tags ORDER BY id`
-    : sql<TagRow[]>`SELECT * FROM read.tags WHERE oj = ${oj} ORDER BY id`;
+    ? sql<TagRow[]>`SELECT * FROM read.tags WHERE gid IS NULL ORDER BY id`
+    : sql<TagRow[]>`SELECT * FROM read.tags WHERE oj = ${oj} AND gid IS NULL ORDER BY id`;
+
+/** What a group's problem form offers: the site's own tags and the group's. */
+export const listGroupTags = (sql: Sql, gid: number) =>
+  sql<
+    TagRow[]
+  >`SELECT * FROM read.tags WHERE oj = 'ME' AND (gid IS NULL OR gid = ${gid}) ORDER BY id`;
 
 export const listClassifications = (sql: Sql, oj: string) =>
   oj === 'All'

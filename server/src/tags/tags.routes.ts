@@ -86,7 +86,8 @@ export const registerTagRoutes = (deps: Deps): Router => {
         name: b.name,
         color: b.color,
         oj: b.oj,
-        gid: null,
+        // A group's tag stays the group's when the super admin renames or recolours it.
+        gid: old.gid === null ? null : Number(old.gid),
         tcid: b.tcid,
         by: user.uid,
         at: now(),

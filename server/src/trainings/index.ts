@@ -6,6 +6,8 @@ import { registerTrainingRoutes } from './training.routes.ts';
 import { registerTrainingAdminRoutes } from './training-admin.routes.ts';
 import { registerTrainingProblemAdminRoutes } from './training-admin-problems.routes.ts';
 import { registerTrainingCategoryRoutes } from './training-category.routes.ts';
+import { registerGroupTrainingRoutes } from './group-training.routes.ts';
+import { registerGroupTrainingProblemRoutes } from './group-training-problems.routes.ts';
 
 export { authorizeTrainingEntry } from './training-access.ts';
 export { createTraining } from './create-training.ts';
@@ -14,7 +16,10 @@ export { trainingPublicPids } from './training.queries.ts';
 export { trainingFullScreenList } from './training-problems.ts';
 export { trainingRealtime } from './training-realtime.ts';
 
-/** The trainings area: the public pages, the admin form, problem set and categories. */
+/**
+ * The trainings area: the public pages, the admin form, problem set and categories, and the
+ * group trainings under /api/group (the same trainings, with a `gid`).
+ */
 export const registerTrainingArea = (deps: Deps): Router => {
   const r = Router();
   // Sign-in and a manager role before any form is read: a stranger learns nothing of the forms.
@@ -26,5 +31,7 @@ export const registerTrainingArea = (deps: Deps): Router => {
   r.use(registerTrainingAdminRoutes(deps));
   r.use(registerTrainingProblemAdminRoutes(deps));
   r.use(registerTrainingCategoryRoutes(deps));
+  r.use(registerGroupTrainingRoutes(deps));
+  r.use(registerGroupTrainingProblemRoutes(deps));
   return r;
 };

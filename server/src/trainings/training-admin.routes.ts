@@ -1,18 +1,17 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
-import { handleCommand, nextId, trainingCategoryStream, type Role } from '@oj/events';
+import { nextId, type Role } from '@oj/events';
 import type { Deps } from '../deps.ts';
 import { requireRole } from '../auth/authenticate.ts';
 import { HttpError, ok, page } from '../http/envelope.ts';
 import { parseBody, parseQuery } from '../http/validate.ts';
 import { managedTraining, runTrainingCommand } from './training-access.ts';
 import { tidField, trainingBody, trainingFieldsOf, type TrainingBody } from './training-form.ts';
-import { trainingCategoryDecider } from './training-category.decider.ts';
+import { categoryOf } from './training-category-of.ts';
 import { administeredTrainingsOwner, trainingManagers } from './training.policy.ts';
 import {
   categoryVo,
   findCategory,
-  listCategories,
   listTrainingRows,
   trainingEntityVo,
   trainingRegistrations,
@@ -39,42 +38,7 @@ const statusQuery = tidQuery.extend({
   status: z.enum(['true', 'false'], { error: 'status must be true or false' }),
 });
 
-const missingCategory = 'Please choose a training category';
-
-/**
- * The form's category: an existing one by id, or (HOJ) one typed by name, found by that name
- * or created with it.
- */
-const categoryOf = async (deps: Deps, req: Request, b: TrainingBody) => {
-  const c = b.trainingCategory;
-  if (c.id) {
-    const found = await findCategory(deps.sql, c.id);
-    if (!found || found.gid !== null) throw new HttpError(400, missingCategory);
-    return c.id;
-  }
-  const name = c.name?.trim();
-  if (!name) throw new HttpError(400, missingCategory);
-  const byName = (await listCategories(deps.sql)).find(
-    (x) => x.name.toLowerCase() === name.toLowerCase(),
-  );
-  if (byName) return Number(byName.id);
-  const user = requireRole(req, trainingManagers);
-  const id = await nextId(deps.sql, 'training_category');
-  const result = await handleCommand(
-    deps.store,
-    trainingCategoryStream(id),
-    trainingCategoryDecider,
-    {
-      type: 'CreateTrainingCategory',
-      data: { id, name, color: c.color?.trim() || '#409EFF', gid: null },
-      metadata: { now: new Date().toISOString(), userId: user.uid },
-    },
-  );
-  await deps.projections.waitFor(result.appended?.position ?? 0);
-  return id;
-};
-
-/** Group trainings arrive with the groups: a training naming a group is refused until then. */
+/** A group's training is made and edited under /api/group/training, never here. */
 const assertSiteTraining = (b: TrainingBody) => {
   if (b.training.gid) throw new HttpError(404, 'The group does not exist');
 };
@@ -119,7 +83,7 @@ export const registerTrainingAdminRoutes = (deps: Deps): Router => {
     const user = requireRole(req, trainingManagers);
     const b = parseBody(trainingBody, req);
     assertSiteTraining(b);
-    const fields = trainingFieldsOf(b, await categoryOf(deps, req, b));
+    const fields = trainingFieldsOf(b, await categoryOf(deps, b, { gid: null, uid: user.uid }));
     const tid = await nextId(deps.sql, 'training');
     await runTrainingCommand(deps, {
       type: 'CreateTraining',
@@ -133,8 +97,8 @@ export const registerTrainingAdminRoutes = (deps: Deps): Router => {
     const b = parseBody(trainingBody, req);
     if (!b.training.id) throw new HttpError(400, 'Training id is required');
     assertSiteTraining(b);
-    const { metadata } = await managedTraining(deps, req, trainingManagers, b.training.id);
-    const fields = trainingFieldsOf(b, await categoryOf(deps, req, b));
+    const { user, metadata } = await managedTraining(deps, req, trainingManagers, b.training.id);
+    const fields = trainingFieldsOf(b, await categoryOf(deps, b, { gid: null, uid: user.uid }));
     await runTrainingCommand(deps, {
       type: 'EditTraining',
       data: { tid: b.training.id, fields },

@@ -63,8 +63,16 @@ const categoryPart = z.object(
 export const trainingBody = z.object({ training: trainingPart, trainingCategory: categoryPart });
 export type TrainingBody = z.infer<typeof trainingBody>;
 
-/** The event fields of a checked form (its category resolved by the route). */
-export const trainingFieldsOf = (b: TrainingBody, categoryId: number): TrainingFields => {
+/**
+ * The event fields of a checked form (its category resolved by the route). `gid` is the group of
+ * a group training, taken from the training (or, on create, the checked group), never trusted
+ * from a later form.
+ */
+export const trainingFieldsOf = (
+  b: TrainingBody,
+  categoryId: number,
+  gid: number | null = null,
+): TrainingFields => {
   const t = b.training;
   if (t.auth === 'Private' && (t.privatePwd ?? '').trim() === '')
     throw new HttpError(400, 'A private training needs a password');
@@ -76,6 +84,6 @@ export const trainingFieldsOf = (b: TrainingBody, categoryId: number): TrainingF
     rank: t.rank,
     status: t.status,
     categoryId,
-    gid: null,
+    gid,
   };
 };

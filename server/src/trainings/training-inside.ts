@@ -9,7 +9,9 @@ export const notInTraining = 'The problem does not exist in this training';
 
 /**
  * A problem opened or submitted inside a training (`tid`): the training's entry rule (403 for
- * a private training's non-members), then the problem must be one of its own. Returns the
+ * a private training's non-members, a group training's non-members), then the problem must be
+ * one of its public problems. Once this passed, the training decides: a group problem in a group
+ * training is open to that group's members here, as a contest opens its problems. Returns the
  * training row.
  */
 export const checkTrainingProblem = async (deps: Deps, user: Viewer, tid: number, pid: number) => {

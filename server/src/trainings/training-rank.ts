@@ -24,7 +24,8 @@ export interface RankSourceRow {
  * Who is on a training's rank, with their result per public problem. A private training ranks
  * its members (registered under the current password); a public one everyone with a judged
  * run of one of its problems. The author and super admins are left out (HOJ: their runs are
- * tests, not standings).
+ * tests, not standings). A group training ranks only its group's members and admins: the
+ * group's roots are left out like super admins, and someone who left the group leaves its rank.
  */
 export const rankSourceRows = async (sql: Sql, t: TrainingRow): Promise<RankSourceRow[]> => {
   const tid = Number(t.id);
@@ -32,6 +33,11 @@ export const rankSourceRows = async (sql: Sql, t: TrainingRow): Promise<RankSour
     t.auth === 'Private'
       ? sql`SELECT uid FROM read.training_registers WHERE tid = ${tid}`
       : sql`SELECT DISTINCT r.uid FROM read.training_results r JOIN probs ON probs.pid = r.pid`;
+  const inGroup =
+    t.gid === null
+      ? sql``
+      : sql`AND u.uid IN (SELECT gm.uid FROM read.group_members gm
+              WHERE gm.gid = ${Number(t.gid)} AND gm.auth IN (3, 4))`;
   return sql<RankSourceRow[]>`
     WITH probs AS (
       SELECT tp.pid, p.problem_id FROM read.training_problems tp
@@ -42,7 +48,7 @@ export const rankSourceRows = async (sql: Sql, t: TrainingRow): Promise<RankSour
              'ac', r.ac, 'runTime', r.run_time)) FILTER (WHERE probs.pid IS NOT NULL), '[]') AS cells
       FROM members m JOIN read.users u ON u.uid = m.uid
       LEFT JOIN (read.training_results r JOIN probs ON probs.pid = r.pid) ON r.uid = m.uid
-     WHERE u.uid <> ${t.uid} AND u.role <> 'root'
+     WHERE u.uid <> ${t.uid} AND u.role <> 'root' ${inGroup}
      GROUP BY u.uid`;
 };
 

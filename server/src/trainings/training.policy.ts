@@ -1,5 +1,6 @@
 import type { Role } from '@oj/events';
 import type { UserRow } from '../accounts/user.queries.ts';
+import { groupLevels, type GroupLevel } from '../groups/index.ts';
 import { HttpError } from '../http/envelope.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface TrainingAccessFields {
   uid: string;
   auth: string;
   status: boolean;
+  /** The group of a group training, null on the site (a bigint column may read as a string). */
+  gid: number | string | null;
 }
 
 type Viewer = Pick<UserRow, 'uid' | 'role'> | null;
@@ -27,14 +30,30 @@ export const registerTrainingFirst =
   'This training is private: please register with its password first';
 
 /**
- * THE training-admin rule (spec 2 section 6): the training's author (by uid; the author name
- * is display only) or the super admin (root). Every training-admin decision asks this one
- * function: editing, hidden trainings, private ones without a password, real names in the rank,
- * the registrations list. When groups exist, a group training's root joins here (and only
- * here): `|| isGroupRoot(user, t.gid)`.
+ * THE training-admin rule (spec 2 section 6, spec 3 section 6). Every training-admin decision
+ * asks this one function: editing, hidden trainings, private ones without a password, real
+ * names in the rank, the registrations list. The super admin (root) administers every
+ * training. A site training: its author (by uid; the author name is display only). A group
+ * training: the group's root administers every one, its other admins only their own; `level` is
+ * the viewer's level in the training's group (`groupLevelOf`, 0 for a site training), so an
+ * author who is no longer a group admin no longer administers it.
  */
-export const isTrainingAdmin = (user: Viewer, t: Pick<TrainingAccessFields, 'uid'>): boolean =>
-  user !== null && (user.role === 'root' || t.uid === user.uid);
+export const isTrainingAdmin = (
+  user: Viewer,
+  t: Pick<TrainingAccessFields, 'uid' | 'gid'>,
+  level: GroupLevel,
+): boolean => {
+  if (user === null) return false;
+  if (user.role === 'root') return true;
+  if (t.gid === null) return t.uid === user.uid;
+  return level >= groupLevels.root || (level >= groupLevels.admin && t.uid === user.uid);
+};
+
+/** Who creates a group training: the group's admins and roots (level 4+, the super admin too). */
+export const mayCreateGroupTraining = (level: GroupLevel) => level >= groupLevels.admin;
+
+/** Who reads a group training and everything under its tid: its group's members (3+). */
+export const mayEnterGroupTraining = (level: GroupLevel) => level >= groupLevels.member;
 
 /**
  * The admin training list under the same rule: root administers every training, anyone else
@@ -45,22 +64,24 @@ export const administeredTrainingsOwner = (user: NonNullable<Viewer>): string | 
 
 /** Access to the inside without a password: public trainings, members and training admins. */
 export const hasTrainingAccess = (
-  user: Viewer,
-  t: Pick<TrainingAccessFields, 'uid' | 'auth'>,
+  t: Pick<TrainingAccessFields, 'auth'>,
   registered: boolean,
-): boolean => t.auth === 'Public' || registered || isTrainingAdmin(user, t);
+  admin: boolean,
+): boolean => t.auth === 'Public' || registered || admin;
 
 /**
  * Whether a viewer may read the inside of a training (problems, rank, submit with `tid`):
- * training admins always; others only a visible training, and a private one only once
- * registered with its password. Throws the answer.
+ * training admins (`admin`, from `isTrainingAdmin`) always; others only a visible training, and
+ * a private one only once registered with its password. Throws the answer. A group training's
+ * membership is checked before this (training-access.ts).
  */
 export const assertTrainingEntry = (
   user: Viewer,
   t: TrainingAccessFields,
   registered: boolean,
+  admin: boolean,
 ): void => {
-  if (isTrainingAdmin(user, t)) return;
+  if (admin) return;
   if (!t.status) throw new HttpError(404, trainingMissing);
   if (t.auth !== 'Private') return;
   if (!user) throw new HttpError(401, 'Please login first');

@@ -30,9 +30,10 @@ export const isTrainingRegistered = async (sql: Sql, tid: number, uid: string | 
   (await sql`SELECT 1 FROM read.training_registers WHERE tid = ${tid} AND uid = ${uid}`).length > 0;
 
 /**
- * One page of site trainings (no group) in rank order. The public list: visible ones,
- * filtered by keyword (title or author), category and auth; the admin list: all of them (or
- * one owner's), filtered by keyword (title, id or rank).
+ * One page of site trainings (no group), or of one group's (`gid`), in rank order. The public
+ * list: visible ones, filtered by keyword (title or author), category and auth; the admin list:
+ * all of them (or one owner's), filtered by keyword (title, id or rank); a group's admin list
+ * newest first, as HOJ's.
  */
 export const listTrainingRows = async (
   sql: Sql,
@@ -44,14 +45,17 @@ export const listTrainingRows = async (
     categoryId?: number | undefined;
     auth?: string | undefined;
     owner?: string | undefined;
+    gid?: number | undefined;
   },
 ): Promise<{ rows: TrainingRow[]; total: number }> => {
-  const where = ['t.gid IS NULL'];
+  const where: string[] = [];
   const values: unknown[] = [];
   const add = (clause: (n: string) => string, v: unknown) => {
     values.push(v);
     where.push(clause(`$${values.length}`));
   };
+  if (o.gid === undefined) where.push('t.gid IS NULL');
+  else add((n) => `t.gid = ${n}`, o.gid);
   if (!o.admin) where.push('t.status');
   if (o.keyword)
     add(
@@ -70,7 +74,7 @@ export const listTrainingRows = async (
     values as never[],
   );
   const rows = await sql.unsafe<TrainingRow[]>(
-    `${select} WHERE ${w} ORDER BY t.rank, t.id LIMIT ${o.size} OFFSET ${(o.current - 1) * o.size}`,
+    `${select} WHERE ${w} ORDER BY ${o.admin && o.gid !== undefined ? 't.id DESC' : 't.rank, t.id'} LIMIT ${o.size} OFFSET ${(o.current - 1) * o.size}`,
     values as never[],
   );
   return { rows, total: count?.n ?? 0 };
@@ -144,6 +148,14 @@ export const categoryVo = (c: TrainingCategoryRow) => ({
 export const listCategories = (sql: Sql) =>
   sql<TrainingCategoryRow[]>`SELECT * FROM read.training_categories WHERE gid IS NULL ORDER BY id`;
 
+/** The categories a group's training may use (the site's, then the group's own), oldest first. */
+export const listCategoriesFor = (sql: Sql, gid: number | null) =>
+  gid === null
+    ? listCategories(sql)
+    : sql<TrainingCategoryRow[]>`
+        SELECT * FROM read.training_categories WHERE gid IS NULL OR gid = ${gid}
+        ORDER BY gid NULLS FIRST, id`;
+
 export const findCategory = async (sql: Sql, id: number) =>
   (await sql<TrainingCategoryRow[]>`SELECT * FROM read.training_categories WHERE id = ${id}`)[0];
 
@@ -188,9 +200,15 @@ export const trainingPublicPids = async (sql: Sql, tid: number): Promise<number[
       WHERE tp.tid = ${tid} AND p.auth = 1 ORDER BY tp.rank, tp.display_id, tp.pid`
   ).map((r) => Number(r.pid));
 
-/** Whether a problem is in a training (the problem page and submit inside it). */
+/**
+ * Whether a problem is one of a training's public problems (the problem page and submit inside
+ * it): what its members see in its list, so a problem made private since is closed here too.
+ */
 export const trainingHasProblem = async (sql: Sql, tid: number, pid: number) =>
-  (await sql`SELECT 1 FROM read.training_problems WHERE tid = ${tid} AND pid = ${pid}`).length > 0;
+  (
+    await sql`SELECT 1 FROM read.training_problems tp JOIN read.problems p ON p.pid = tp.pid
+      WHERE tp.tid = ${tid} AND tp.pid = ${pid} AND p.auth = 1`
+  ).length > 0;
 
 /** Registrations of a training, newest first, with the names an admin recognises. */
 export const trainingRegistrations = async (

@@ -11,7 +11,7 @@ import {
   trainingRegistrationMessages,
 } from './training-registration.decider.ts';
 import { authorizeTrainingEntry, visibleTraining } from './training-access.ts';
-import { hasTrainingAccess, isTrainingAdmin } from './training.policy.ts';
+import { hasTrainingAccess } from './training.policy.ts';
 import {
   categoryVo,
   isTrainingRegistered,
@@ -97,12 +97,9 @@ export const registerTrainingRoutes = (deps: Deps): Router => {
     const { tid } = parseQuery(tidQuery, req);
     const training = await visibleTraining(deps, user, tid);
     const registered = await isTrainingRegistered(deps.sql, tid, user.uid);
-    const inside = hasTrainingAccess(user, training, registered);
+    const inside = hasTrainingAccess(training, registered, training.isAdmin);
     const progress = (await trainingProgress(deps.sql, [tid], inside ? user.uid : null))(tid);
-    ok(res, {
-      ...trainingVo(training, progress),
-      isTrainingAdmin: isTrainingAdmin(user, training),
-    });
+    ok(res, { ...trainingVo(training, progress), isTrainingAdmin: training.isAdmin });
   });
 
   r.get('/get-training-problem-list', async (req, res) => {
@@ -147,7 +144,7 @@ export const registerTrainingRoutes = (deps: Deps): Router => {
     const { tid } = parseQuery(tidQuery, req);
     const training = await visibleTraining(deps, user, tid);
     const registered = await isTrainingRegistered(deps.sql, tid, user.uid);
-    ok(res, { access: hasTrainingAccess(user, training, registered) });
+    ok(res, { access: hasTrainingAccess(training, registered, training.isAdmin) });
   });
 
   r.get('/get-training-rank', async (req, res) => {
@@ -156,7 +153,7 @@ export const registerTrainingRoutes = (deps: Deps): Router => {
     const training = await authorizeTrainingEntry(deps, user, q.tid);
     const rows = foldTrainingRank(await rankSourceRows(deps.sql, training), {
       keyword: q.keyword,
-      admin: isTrainingAdmin(user, training),
+      admin: training.isAdmin,
     });
     const from = (q.currentPage - 1) * q.limit;
     ok(res, page(rows.slice(from, from + q.limit), rows.length, q.currentPage, q.limit));

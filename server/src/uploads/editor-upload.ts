@@ -5,6 +5,7 @@ import type { UserRow } from '../auth/user-row.ts';
 import { HttpError } from '../http/envelope.ts';
 import type { ImageUploadLimits } from '../http/upload-limits.ts';
 import { editorFileDecider, type EditorFileUpload } from './editor-file.decider.ts';
+import { groupLevelOf } from '../groups/index.ts';
 import { mayUploadEditorFiles } from './uploads.policy.ts';
 
 /**
@@ -52,9 +53,10 @@ const gidOfText = (raw: string): number | null => {
  * policy. The body of a refused user has been read by then, which the per-minute slot taken
  * before it bounds.
  */
-export const uploadGroup = (req: Request, user: UserRow) => {
+export const uploadGroup = async (deps: Deps, req: Request, user: UserRow) => {
   const gid = gidOf(req);
-  if (!mayUploadEditorFiles(user, gid))
+  const level = gid === null ? 0 : await groupLevelOf(deps.sql, gid, user);
+  if (!mayUploadEditorFiles(user, gid, level))
     throw new HttpError(403, 'Sorry, you do not have permission for this operation');
   return gid;
 };

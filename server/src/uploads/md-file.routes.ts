@@ -31,7 +31,7 @@ export const registerMdFileRoutes = (deps: Deps): Router => {
     const limits = editorUploadLimits(deps);
     await takeUploadSlot(deps.sql, 'md', user.uid, limits);
     const { file, ext } = await receiveAttachment(req, res);
-    const gid = uploadGroup(req, user);
+    const gid = await uploadGroup(deps, req, user);
     await chargeUpload(deps.sql, 'md', user.uid, file.size, limits);
     const hash = await storeAttachment(dir, file.buffer, ext);
     const name = clientName(file.originalname);

@@ -45,7 +45,7 @@ export const registerMdImgRoutes = (deps: Deps): Router => {
     const { file, bytes, kind } = await receiveImage(req, res, 'image', {
       maxSide: pictureSides.carousel,
     });
-    const gid = uploadGroup(req, user);
+    const gid = await uploadGroup(deps, req, user);
     await chargeUpload(deps.sql, 'md', user.uid, bytes.length, limits);
     const hash = await storeImage(dir, bytes, kind);
     const name = clientName(file.originalname);

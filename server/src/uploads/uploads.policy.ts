@@ -7,12 +7,13 @@ interface Viewer {
 }
 
 /**
- * Who may upload from a markdown editor: the admin roles (spec 3 section 6: "editor image and
- * file upload only for admin roles or group admins"). Group admins join when groups exist;
- * until then a `gid` grants nothing.
+ * Who may upload from a markdown editor (spec 3 section 6: "editor image and file upload only
+ * for admin roles or group admins"): the admin roles anywhere; with a `gid`, also the admins
+ * of that group (level 4 or more: group admins, group roots). `groupLevel` is the viewer's
+ * level in the group of `gid` (0 without one).
  */
-export const mayUploadEditorFiles = (viewer: Viewer, _gid: number | null) =>
-  isAdminRole(viewer.role);
+export const mayUploadEditorFiles = (viewer: Viewer, gid: number | null, groupLevel: number) =>
+  isAdminRole(viewer.role) || (gid !== null && groupLevel >= 4);
 
 /** Who may delete an editor picture: its uploader or an admin role (HOJ's deleteMDImg). */
 export const mayDeleteEditorFile = (viewer: Viewer, uploader: string) =>

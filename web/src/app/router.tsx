@@ -7,6 +7,8 @@ import { PageLoading } from './routes/page-loading';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { groupDetailRoute, groupListRoute } from './routes/group-routes';
+import { groupTrainingFullScreenRoute } from './routes/group-training-routes';
+import { groupProblemFullScreenRoute } from './routes/group-problem-routes';
 import { adminTrainingRoutes, trainingDetailRoute } from './routes/training-routes';
 
 /** React.lazy for a module that exports the component by name (no default exports here). */
@@ -59,6 +61,10 @@ const AdminDashboardRoute = lazyNamed(
   'AdminDashboardRoute',
 );
 const AdminTagsRoute = lazyNamed(() => import('./routes/admin-tags.route'), 'AdminTagsRoute');
+const AdminGroupProblemApplyRoute = lazyNamed(
+  () => import('./routes/admin-group-problem-apply.route'),
+  'AdminGroupProblemApplyRoute',
+);
 const AdminProblemBatchRoute = lazyNamed(
   () => import('./routes/admin-problem-batch.route'),
   'AdminProblemBatchRoute',
@@ -132,6 +138,8 @@ export const routes: RouteObject[] = [
         titleId: 'nav.problem',
         hideFooter: true,
       }),
+      groupTrainingFullScreenRoute,
+      groupProblemFullScreenRoute,
       page('training', TrainingRoute, { titleId: 'nav.training' }),
       trainingDetailRoute,
       page('contest', ContestRoute, { titleId: 'nav.contest' }),
@@ -218,6 +226,9 @@ export const routes: RouteObject[] = [
             titleId: 'admin-problems.edit',
           }),
           page('problem/tag', AdminTagsRoute, { titleId: 'admin.nav.problem-tags' }),
+          page('group-problem/apply', AdminGroupProblemApplyRoute, {
+            titleId: 'group-problems.nav-apply',
+          }),
           page('problem/batch-operation', AdminProblemBatchRoute, {
             titleId: 'admin.nav.problem-batch',
           }),

@@ -8,8 +8,9 @@ import { useTraining } from '../../features/trainings';
 import { isLoggedInAtom } from '../../lib/session';
 
 /**
- * A training's problem (/training/:trainingID/problem/:problemID) inside the training layout:
- * the problem page, submitting with the training's id; the header's progress follows pushes.
+ * A training's problem (/training/:trainingID/problem/:problemID, or a group's under
+ * /group/:groupID) inside the training layout: the problem page, submitting with the
+ * training's id; the header's progress follows pushes.
  */
 export function TrainingProblemPage({ focus }: { focus: boolean }) {
   const { _ } = useLingui();
@@ -17,6 +18,8 @@ export function TrainingProblemPage({ focus }: { focus: boolean }) {
   const { training, reload } = useTraining();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const tid = training.id;
+  // A group's training keeps its problem pages (focus mode, list, strip) under its group.
+  const gid = training.gid ?? 0;
   const editor = ({ info, examples, failed, solved, onJudged }: ProblemEditorContext) => (
     <JudgePanel
       problem={
@@ -44,6 +47,7 @@ export function TrainingProblemPage({ focus }: { focus: boolean }) {
       key={problemID}
       problemId={problemID}
       tid={tid}
+      gid={gid}
       focus={focus}
       renderEditor={editor}
       renderMySubmissions={(problemId) => <ProblemSubmissions problemId={problemId} />}

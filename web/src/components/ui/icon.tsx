@@ -30,6 +30,8 @@ const paths = {
   'arrow-left': 'M19 12H5M11 6l-6 6 6 6',
   'chevron-left': 'M15 6l-6 6 6 6',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2',
+  lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
   'x-circle': 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9 9l6 6M15 9l-6 6',
   'check-plain': 'M5 12.5l4.5 4.5L19 7',
   copy: 'M9 9h10v11H9zM5 15V4h10',

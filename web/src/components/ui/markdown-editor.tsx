@@ -24,6 +24,8 @@ export interface MarkdownEditorProps {
   heightClass?: string;
   /** Pasted and dropped pictures and files are uploaded and linked (on by default). */
   uploads?: boolean;
+  /** The group whose page this is: its admins may upload there (sent as `gid`). */
+  gid?: number | null;
 }
 
 type Pane = 'write' | 'preview';
@@ -32,7 +34,11 @@ type Pane = 'write' | 'preview';
  * Uploads files one after another and inserts each one's markdown where the cursor was,
  * into the latest text (the user may type while a file is on its way).
  */
-function useEditorUploads(value: string, onChange: (value: string) => void) {
+function useEditorUploads(
+  value: string,
+  onChange: (value: string) => void,
+  gid: number | null | undefined,
+) {
   const { _ } = useLingui();
   const latest = useRef({ value, onChange });
   useEffect(() => {
@@ -48,7 +54,9 @@ function useEditorUploads(value: string, onChange: (value: string) => void) {
     for (const file of files) {
       const picture = isUploadablePicture(file);
       try {
-        const { link } = picture ? await uploadMarkdownImage(file) : await uploadMarkdownFile(file);
+        const { link } = picture
+          ? await uploadMarkdownImage(file, gid)
+          : await uploadMarkdownFile(file, gid);
         const next = insertAt(
           latest.current.value,
           cursor,
@@ -82,11 +90,12 @@ export function MarkdownEditor({
   placeholder,
   heightClass = 'h-[45vh] min-h-56 md:h-[55vh]',
   uploads = true,
+  gid,
 }: MarkdownEditorProps) {
   const { _ } = useLingui();
   const id = useId();
   const source = useRef<HTMLTextAreaElement>(null);
-  const { uploading, failure, upload } = useEditorUploads(value, onChange);
+  const { uploading, failure, upload } = useEditorUploads(value, onChange, gid);
   const takeFiles = (files: FileList | null | undefined, event: { preventDefault(): void }) => {
     if (!uploads || !files || files.length === 0) return;
     event.preventDefault();

@@ -1,18 +1,23 @@
 import { api } from '../../lib/api-client';
 
-/** `POST /api/file/upload-md-img` (multipart `image`): the stored picture's link and id. */
-export const uploadMarkdownImage = (file: File) => {
+/**
+ * `POST /api/file/upload-md-img` (multipart `image`, and `gid` in a group, whose admins may
+ * upload there): the stored picture's link and id.
+ */
+export const uploadMarkdownImage = (file: File, gid?: number | null) => {
   const form = new FormData();
   form.append('image', file);
+  if (gid) form.append('gid', String(gid));
   return api.post<{ link: string; fileId: number }>('/file/upload-md-img', form, {
     silent: true,
   });
 };
 
-/** `POST /api/file/upload-md-file` (multipart `file`): the stored attachment's link. */
-export const uploadMarkdownFile = (file: File) => {
+/** `POST /api/file/upload-md-file` (multipart `file`, `gid` in a group): the attachment's link. */
+export const uploadMarkdownFile = (file: File, gid?: number | null) => {
   const form = new FormData();
   form.append('file', file);
+  if (gid) form.append('gid', String(gid));
   return api.post<{ link: string }>('/file/upload-md-file', form, { silent: true });
 };
 

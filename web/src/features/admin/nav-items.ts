@@ -18,6 +18,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', labelId: 'admin.nav.dashboard', icon: 'chart', end: true },
   { to: '/admin/problems', labelId: 'admin.nav.problems', icon: 'book' },
   { to: '/admin/problem/tag', labelId: 'admin.nav.problem-tags', icon: 'tag' },
+  // Reviewing group problems' applications to be public: root and problem_admin (HOJ).
+  {
+    to: '/admin/group-problem/apply',
+    labelId: 'group-problems.nav-apply',
+    icon: 'upload',
+    roles: ['root', 'problem_admin'],
+  },
   {
     to: '/admin/problem/batch-operation',
     labelId: 'admin.nav.problem-batch',

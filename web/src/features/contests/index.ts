@@ -10,3 +10,5 @@ export { ContestAnnouncements } from './components/contest-announcements';
 export { ContestPasswordForm } from './components/contest-password-form';
 export { useContest, type ContestContextValue, type ContestTab } from './contest-context';
 export { useResubmitConfirm } from './hooks/use-resubmit-confirm';
+/** A group's contests as cards, for its members (/group/:groupID/contest). */
+export { GroupContestList } from './components/group-contest-list';

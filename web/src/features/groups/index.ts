@@ -7,3 +7,6 @@ export { GroupLayout } from './components/group-layout';
 export { GroupHome } from './components/group-home';
 export { GroupMembers } from './components/group-members';
 export { GroupAnnouncementAdmin } from './components/group-announcement-admin';
+export { GroupSettings } from './components/group-settings';
+/** The group, the viewer's level and reload, for the group pages of other features' routes. */
+export { useGroup } from './group-context';

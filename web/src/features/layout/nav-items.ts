@@ -40,8 +40,8 @@ export const mainNav = (openDiscussion: boolean): readonly NavItem[] =>
   openDiscussion ? [...MAIN_NAV, DISCUSSION_NAV] : MAIN_NAV;
 
 /**
- * The navbar inside a contest or a training (spec 1 section 2): back home, then that contest's
- * or training's own links. Routes ask for a mode through their handle (`navMode`); the root
+ * The navbar inside a contest, a training or a group (spec 1 section 2): back home, then that
+ * one's own links. Routes ask for a mode through their handle (`navMode`); the root
  * layout reads the id from the route's params.
  */
 export type NavMode =
@@ -73,6 +73,16 @@ export function navModeItems(mode: NavMode): readonly NavItem[] {
     return [
       BACK_HOME,
       { to: base, labelId: 'nav.group-home', icon: 'users', end: true },
+      { to: `${base}/problem`, labelId: 'groups.tab.problem', icon: 'list' },
+      { to: `${base}/training`, labelId: 'groups.tab.training', icon: 'book' },
+      { to: `${base}/contest`, labelId: 'groups.tab.contest', icon: 'trophy' },
+      {
+        to: `${base}/status`,
+        labelId: 'groups.tab.status',
+        icon: 'pulse',
+        activeAlso: [`${base}/submission-detail`],
+      },
+      { to: `${base}/rank`, labelId: 'groups.tab.rank', icon: 'chart' },
       { to: `${base}/member`, labelId: 'groups.tab.member', icon: 'user' },
     ];
   }

@@ -16,6 +16,8 @@ export interface TrainingContextValue {
   acCount: number;
   /** Asks the server for the training again (progress after a verdict). */
   reload: () => void;
+  /** Its pages' addresses (a group training's live under /group/:gid). */
+  paths: TrainingPaths;
 }
 
 /** The layout's context; only valid under the training layout route. */
@@ -25,12 +27,16 @@ export type TrainingTabKey = '' | 'problems' | 'rank' | 'records';
 
 export const isPrivateTraining = (training: Pick<Training, 'auth'>) => training.auth === 'Private';
 
-/** Spec 2 section 6: the training admin is its author or a super admin (groups come later). */
+/**
+ * Spec 2 section 6: the training admin is its author or a super admin, and in a group also the
+ * group's root. The server's answer (`isTrainingAdmin` of the detail) is the rule when present.
+ */
 export function isTrainingAdmin(
-  training: Pick<Training, 'author'>,
+  training: Pick<Training, 'author' | 'isTrainingAdmin'>,
   user: { username: string; roleList?: readonly string[] } | null,
 ): boolean {
   if (!user) return false;
+  if (typeof training.isTrainingAdmin === 'boolean') return training.isTrainingAdmin;
   return user.username === training.author || (user.roleList ?? []).includes('root');
 }
 
@@ -47,11 +53,22 @@ export function activeTrainingTab(rest: string): TrainingTabKey {
   return '';
 }
 
-/** The addresses of a training's pages. */
-export const trainingPaths = (tid: number) => ({
-  home: `/training/${tid}`,
-  problems: `/training/${tid}/problems`,
-  rank: `/training/${tid}/rank`,
-  records: `/training/${tid}/records`,
-  problem: (problemId: string) => `/training/${tid}/problem/${encodeURIComponent(problemId)}`,
-});
+/** The addresses of a training's pages; a group training's (`gid`) are under its group. */
+export const trainingPaths = (tid: number, gid?: number | null) => {
+  const list = gid ? `/group/${gid}/training` : '/training';
+  const home = `${list}/${tid}`;
+  return {
+    list,
+    home,
+    problems: `${home}/problems`,
+    rank: `${home}/rank`,
+    records: `${home}/records`,
+    problem: (problemId: string) => `${home}/problem/${encodeURIComponent(problemId)}`,
+    /** A member's submissions: accepted ones (`problemId` absent) or those of one problem. */
+    status: (username: string, problemId?: string) =>
+      `${gid ? `/group/${gid}` : ''}/status?username=${encodeURIComponent(username)}${
+        problemId === undefined ? '&status=0' : `&problemID=${encodeURIComponent(problemId)}`
+      }`,
+  };
+};
+export type TrainingPaths = ReturnType<typeof trainingPaths>;

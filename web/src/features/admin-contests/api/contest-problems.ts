@@ -23,8 +23,10 @@ interface ContestProblemAnswer {
 export const getContestProblems = async (
   q: { cid: number; currentPage: number },
   signal?: AbortSignal,
+  gid: number | null = null,
 ) => {
-  const answer = await api.get<ContestProblemAnswer>('/admin/contest/get-problem-list', {
+  const path = gid === null ? '/admin/contest/get-problem-list' : '/group/get-contest-problem-list';
+  const answer = await api.get<ContestProblemAnswer>(path, {
     params: { cid: q.cid, currentPage: q.currentPage, limit: PROBLEM_PAGE_SIZE },
     ...(signal ? { signal } : {}),
   });
@@ -52,14 +54,40 @@ export const searchPublicProblems = (
     ...(signal ? { signal } : {}),
   });
 
-/** `POST /api/admin/contest/add-problem-from-public` (the display title is the problem's). */
-export const addProblemFromPublic = (b: { cid: number; pid: number; displayId: string }) =>
-  api.post<null>('/admin/contest/add-problem-from-public', b, { silent: true });
+/** `POST .../add-problem-from-public` (admin or group; the display title is the problem's). */
+export const addProblemFromPublic = (
+  b: { cid: number; pid: number; displayId: string },
+  gid: number | null = null,
+) =>
+  api.post<null>(
+    gid === null
+      ? '/admin/contest/add-problem-from-public'
+      : '/group/add-contest-problem-from-public',
+    b,
+    { silent: true },
+  );
 
-/** `PUT /api/admin/contest/contest-problem`: display id, display title and balloon colour. */
-export const updateContestProblem = (b: ContestProblemLook & { cid: number }) =>
-  api.put<null>('/admin/contest/contest-problem', b, { silent: true });
+/**
+ * `POST /api/group/add-contest-problem-from-group?problemId=&cid=&displayId=`: one of the
+ * group's problems by its problem id (as HOJ's client sends it, in the query).
+ */
+export const addProblemFromGroup = (b: { cid: number; problemId: string; displayId: string }) =>
+  api.post<null>('/group/add-contest-problem-from-group', undefined, {
+    params: b,
+    silent: true,
+  });
 
-/** `DELETE /api/admin/contest/problem?cid=&pid=` (root and problem admins). */
-export const removeContestProblem = (cid: number, pid: number) =>
-  api.delete<null>('/admin/contest/problem', { params: { cid, pid } });
+/** `PUT .../contest-problem` (admin or group): display id, display title and balloon colour. */
+export const updateContestProblem = (
+  b: ContestProblemLook & { cid: number },
+  gid: number | null = null,
+) =>
+  api.put<null>(gid === null ? '/admin/contest/contest-problem' : '/group/contest-problem', b, {
+    silent: true,
+  });
+
+/** `DELETE /api/admin/contest/problem` (root, problem admins) or `/api/group/contest-problem`. */
+export const removeContestProblem = (cid: number, pid: number, gid: number | null = null) =>
+  api.delete<null>(gid === null ? '/admin/contest/problem' : '/group/contest-problem', {
+    params: { cid, pid },
+  });

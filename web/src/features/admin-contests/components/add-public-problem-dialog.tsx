@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { addProblemFromPublic, updateContestProblem } from '../api/contest-problems';
+import { useContestScope } from '../contest-scope';
 import type { PublicProblem } from '../api/types';
 import { checkDisplayId, nextDisplayId } from '../validation';
 import { BalloonField } from './balloon-field';
@@ -26,6 +27,7 @@ export function AddPublicProblemDialog({
   onSaved,
 }: AddPublicProblemDialogProps) {
   const { _ } = useLingui();
+  const { gid } = useContestScope();
   const [picked, setPicked] = useState<PublicProblem | null>(null);
   const [displayId, setDisplayId] = useState(() => nextDisplayId(taken));
   const [color, setColor] = useState<string | null>(null);
@@ -40,17 +42,14 @@ export function AddPublicProblemDialog({
     if (idError && addedPid !== picked.pid) return _(idError);
     const pid = Number(picked.pid);
     if (addedPid !== pid) {
-      await addProblemFromPublic({ cid, pid, displayId: displayId.trim() });
+      await addProblemFromPublic({ cid, pid, displayId: displayId.trim() }, gid);
       setAddedPid(pid);
     }
     if (color !== null)
-      await updateContestProblem({
-        cid,
-        pid,
-        displayId: displayId.trim(),
-        displayTitle: picked.title,
-        color,
-      });
+      await updateContestProblem(
+        { cid, pid, displayId: displayId.trim(), displayTitle: picked.title, color },
+        gid,
+      );
     return undefined;
   };
 

@@ -4,6 +4,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { MarkdownEditor } from '../../../components/ui/markdown-editor';
 import { TextField } from '../../../components/ui/text-field';
 import { saveContestAnnouncement } from '../api/contest-announcements';
+import { useContestScope } from '../contest-scope';
 import type { ContestAnnouncement } from '../api/types';
 
 /** The server's limits (contest-admin-announcements.routes.ts). */
@@ -39,6 +40,7 @@ export function ContestAnnouncementDialog({
   onSaved,
 }: ContestAnnouncementDialogProps) {
   const { _ } = useLingui();
+  const { gid } = useContestScope();
   const [title, setTitle] = useState(editing?.title ?? '');
   const [content, setContent] = useState(editing?.content ?? '');
   const [tried, setTried] = useState(false);
@@ -49,11 +51,11 @@ export function ContestAnnouncementDialog({
     setTried(true);
     const problem = titleError ?? contentError;
     if (problem) return _(problem);
-    await saveContestAnnouncement(cid, {
-      ...(editing ? { id: editing.id } : {}),
-      title: title.trim(),
-      content,
-    });
+    await saveContestAnnouncement(
+      cid,
+      { ...(editing ? { id: editing.id } : {}), title: title.trim(), content },
+      gid,
+    );
     return undefined;
   };
 

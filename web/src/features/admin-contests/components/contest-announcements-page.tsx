@@ -16,13 +16,16 @@ import type { ContestAnnouncement } from '../api/types';
 import { useContest } from '../hooks/use-contest';
 import { useContestAnnouncements } from '../hooks/use-contest-announcements';
 import { ContestAnnouncementDialog } from './contest-announcement-dialog';
-import { ContestHeader } from './contest-header';
+import { ContestHeader, ScopeBackButton } from './contest-header';
+import { ContestScopeProvider } from './contest-scope-provider';
+import { useContestScope } from '../contest-scope';
 
 type Row = ContestAnnouncement;
 
-/** /admin/contest/:contestId/announcement: the contest's announcements, post, edit, delete. */
-export function ContestAnnouncementsPage({ cid }: { cid: number }) {
+/** The announcements page in its scope. */
+function AnnouncementsPage({ cid }: { cid: number }) {
   const { _ } = useLingui();
+  const scope = useContestScope();
   const phone = useMediaQuery(PHONE_QUERY);
   const contest = useContest(cid);
   const list = useContestAnnouncements(cid);
@@ -34,7 +37,7 @@ export function ContestAnnouncementsPage({ cid }: { cid: number }) {
     if (!removal) return;
     setRemoving(true);
     try {
-      await deleteContestAnnouncement(removal.id);
+      await deleteContestAnnouncement(removal.id, cid, scope.gid);
       toast.success(_('admin-contests.announcement-deleted'));
       setRemoval(null);
       if (list.rows.length === 1 && list.page > 1) list.goTo(list.page - 1);
@@ -109,10 +112,13 @@ export function ContestAnnouncementsPage({ cid }: { cid: number }) {
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-slate-500">{_('admin-contests.announcements-intro')}</p>
-        <Button onClick={() => setEditor({ item: null })}>
-          <Icon name="plus" className="size-4" />
-          {_('admin-contests.announcement-create')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setEditor({ item: null })}>
+            <Icon name="plus" className="size-4" />
+            {_('admin-contests.announcement-create')}
+          </Button>
+          <ScopeBackButton />
+        </div>
       </div>
       <Card className="overflow-hidden">
         <DataTable
@@ -159,5 +165,17 @@ export function ContestAnnouncementsPage({ cid }: { cid: number }) {
         onConfirm={() => void remove()}
       />
     </div>
+  );
+}
+
+/**
+ * /admin/contest/:contestId/announcement: the contest's announcements, post, edit, delete;
+ * with `gid`, a group contest's (/group/:groupID/contest/:contestId/announcement).
+ */
+export function ContestAnnouncementsPage({ cid, gid }: { cid: number; gid?: number | undefined }) {
+  return (
+    <ContestScopeProvider gid={gid}>
+      <AnnouncementsPage cid={cid} />
+    </ContestScopeProvider>
   );
 }

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { emptyForm, fromContest } from '../contest-form-model';
 import { useContest } from '../hooks/use-contest';
 import { ContestFormView } from './contest-form-view';
+import { ContestScopeProvider } from './contest-scope-provider';
 import { ContestHeader } from './contest-header';
 
 const useAwardNames = (): [string, string, string] => {
@@ -44,8 +45,8 @@ function EditContest({ cid }: { cid: number }) {
   );
 }
 
-/** /admin/contest/create (no id) and /admin/contest/:contestId/edit. */
-export function ContestFormPage({ contestId }: { contestId?: string | undefined }) {
+/** The form page in its scope. */
+function FormPage({ contestId }: { contestId?: string | undefined }) {
   const { _ } = useLingui();
   const names = useAwardNames();
   const cid = contestId === undefined ? undefined : Number(contestId);
@@ -62,5 +63,23 @@ export function ContestFormPage({ contestId }: { contestId?: string | undefined 
         <EmptyState title={_('admin-contests.load-failed')} />
       )}
     </div>
+  );
+}
+
+/**
+ * /admin/contest/create (no id) and /admin/contest/:contestId/edit; with `gid`, a group's
+ * contest form (/group/:groupID/contest/create and .../:contestId/edit).
+ */
+export function ContestFormPage({
+  contestId,
+  gid,
+}: {
+  contestId?: string | undefined;
+  gid?: number | undefined;
+}) {
+  return (
+    <ContestScopeProvider gid={gid}>
+      <FormPage contestId={contestId} />
+    </ContestScopeProvider>
   );
 }

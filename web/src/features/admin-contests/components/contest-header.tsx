@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Link, NavLink } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
+import { useContestScope } from '../contest-scope';
 
 const tabs = [
   ['edit', 'admin-contests.tab-edit'],
@@ -23,10 +24,11 @@ export function ContestHeader({
   contestTitle?: string | undefined;
 }) {
   const { _ } = useLingui();
+  const scope = useContestScope();
   return (
     <div className="space-y-3">
       <Link
-        to="/admin/contest"
+        to={scope.list}
         className="inline-flex items-center gap-1 text-sm text-slate-500 hover:text-primary-600"
       >
         <Icon name="arrow-left" className="size-4" />
@@ -49,7 +51,7 @@ export function ContestHeader({
           {tabs.map(([path, id]) => (
             <NavLink
               key={path}
-              to={`/admin/contest/${cid}/${path}`}
+              to={scope.page(cid, path)}
               className={({ isActive }) =>
                 cn(
                   '-mb-px border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors',
@@ -65,5 +67,21 @@ export function ContestHeader({
         </nav>
       )}
     </div>
+  );
+}
+
+/** The Back button of a group's contest admin pages (spec 3 section 2.7); none in the back office. */
+export function ScopeBackButton() {
+  const { _ } = useLingui();
+  const scope = useContestScope();
+  if (scope.gid === null) return null;
+  return (
+    <Link
+      to={scope.list}
+      className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-slate-400"
+    >
+      <Icon name="arrow-left" className="size-4" />
+      {_('group-contests.back')}
+    </Link>
   );
 }

@@ -4,6 +4,7 @@ import type { ContestProblemRow } from '../api/types';
 import { BalloonSwatch } from './balloon-field';
 import { RuleBadge } from './contest-badges';
 import { IconAction, IconLink } from '../../../components/ui/icon-action';
+import { useContestScope } from '../contest-scope';
 
 export interface ContestProblemTableProps {
   /** The contest (for the links to the full problem form). */
@@ -21,6 +22,7 @@ type P = ContestProblemTableProps;
 
 function RowActions({ row, p }: { row: Row; p: P }) {
   const { _ } = useLingui();
+  const { problemEdit } = useContestScope();
   const id = row.displayId;
   return (
     <div className="flex justify-end gap-0.5">
@@ -29,11 +31,13 @@ function RowActions({ row, p }: { row: Row; p: P }) {
         label={_('admin-contests.problem-edit-named', { id })}
         onClick={() => p.onEdit(row)}
       />
-      <IconLink
-        to={`/admin/contest/${p.cid}/problem/${row.pid}/edit`}
-        icon="file"
-        label={_('admin-contests.problem-form-named', { id })}
-      />
+      {problemEdit && (
+        <IconLink
+          to={problemEdit(p.cid, row.pid)}
+          icon="file"
+          label={_('admin-contests.problem-form-named', { id })}
+        />
+      )}
       {p.canRemove && (
         <IconAction
           icon="trash"

@@ -16,22 +16,26 @@ import type { ContestProblemRow } from '../api/types';
 import { useContest } from '../hooks/use-contest';
 import { useContestProblems } from '../hooks/use-contest-problems';
 import { AddPublicProblemDialog } from './add-public-problem-dialog';
-import { ContestHeader } from './contest-header';
+import { ContestHeader, ScopeBackButton } from './contest-header';
+import { ContestScopeProvider } from './contest-scope-provider';
+import { AddGroupProblemDialog } from './add-group-problem-dialog';
+import { useContestScope } from '../contest-scope';
 import { ContestProblemTable } from './contest-problem-table';
 import { ProblemLookDialog } from './problem-look-dialog';
 
 /** Who may remove a problem from a contest (server: contestProblemRemovers). */
 const REMOVERS = ['root', 'problem_admin'];
 
-/** /admin/contest/:contestId/problems: the contest's problems, their look, add and remove. */
-export function ContestProblemsPage({ cid }: { cid: number }) {
+/** The problems page in its scope. */
+function ProblemsPage({ cid }: { cid: number }) {
   const { _ } = useLingui();
+  const scope = useContestScope();
   const phone = useMediaQuery(PHONE_QUERY);
   const roles = useAtomValue(userInfoAtom)?.roleList ?? [];
   const contest = useContest(cid);
   const list = useContestProblems(cid);
   const [editing, setEditing] = useState<ContestProblemRow | null>(null);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'public' | 'group' | null>(null);
   const [removal, setRemoval] = useState<ContestProblemRow | null>(null);
   const [removing, setRemoving] = useState(false);
 
@@ -39,7 +43,7 @@ export function ContestProblemsPage({ cid }: { cid: number }) {
     if (!removal) return;
     setRemoving(true);
     try {
-      await removeContestProblem(cid, removal.pid);
+      await removeContestProblem(cid, removal.pid, scope.gid);
       toast.success(_('admin-contests.problem-removed'));
       setRemoval(null);
       if (list.rows.length === 1 && list.page > 1) list.goTo(list.page - 1);
@@ -70,16 +74,23 @@ export function ContestProblemsPage({ cid }: { cid: number }) {
         <p className="text-sm text-slate-500">{_('admin-contests.problems-intro')}</p>
         <div className="flex flex-wrap gap-2">
           <Link
-            to={`/admin/contest/${cid}/problem/create`}
+            to={scope.problemCreate(cid)}
             className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-slate-400"
           >
             <Icon name="edit" className="size-4" />
             {_('admin-contests.create-problem')}
           </Link>
-          <Button onClick={() => setAdding(true)}>
+          <Button onClick={() => setAdding('public')}>
             <Icon name="plus" className="size-4" />
             {_('admin-contests.add-from-public')}
           </Button>
+          {scope.gid !== null && (
+            <Button variant="secondary" onClick={() => setAdding('group')}>
+              <Icon name="plus" className="size-4" />
+              {_('group-contests.add-from-group')}
+            </Button>
+          )}
+          <ScopeBackButton />
         </div>
       </div>
       <Card className="overflow-hidden">
@@ -87,7 +98,8 @@ export function ContestProblemsPage({ cid }: { cid: number }) {
           cid={cid}
           rows={list.rows}
           loading={list.loading}
-          canRemove={roles.some((r) => REMOVERS.includes(r))}
+          // A group contest's admins remove its problems; in the back office the server's roles.
+          canRemove={scope.gid !== null || roles.some((r) => REMOVERS.includes(r))}
           onEdit={setEditing}
           onRemove={setRemoval}
         />
@@ -115,13 +127,25 @@ export function ContestProblemsPage({ cid }: { cid: number }) {
           }}
         />
       )}
-      {adding && (
+      {adding === 'public' && (
         <AddPublicProblemDialog
           cid={cid}
           taken={list.taken}
-          onClose={() => setAdding(false)}
+          onClose={() => setAdding(null)}
           onSaved={() => {
-            setAdding(false);
+            setAdding(null);
+            toast.success(_('admin-contests.problem-added-toast'));
+            list.reload();
+          }}
+        />
+      )}
+      {adding === 'group' && (
+        <AddGroupProblemDialog
+          cid={cid}
+          taken={list.taken}
+          onClose={() => setAdding(null)}
+          onSaved={() => {
+            setAdding(null);
             toast.success(_('admin-contests.problem-added-toast'));
             list.reload();
           }}
@@ -141,5 +165,17 @@ export function ContestProblemsPage({ cid }: { cid: number }) {
         onConfirm={() => void remove()}
       />
     </div>
+  );
+}
+
+/**
+ * /admin/contest/:contestId/problems: the contest's problems, their look, add and remove; with
+ * `gid`, a group contest's (adding from the group's problems too).
+ */
+export function ContestProblemsPage({ cid, gid }: { cid: number; gid?: number | undefined }) {
+  return (
+    <ContestScopeProvider gid={gid}>
+      <ProblemsPage cid={cid} />
+    </ContestScopeProvider>
   );
 }

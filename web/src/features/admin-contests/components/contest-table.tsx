@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import type { AdminContest } from '../api/types';
 import { AuthBadge, RuleBadge, StatusBadge } from './contest-badges';
 import { IconAction, IconLink } from '../../../components/ui/icon-action';
+import { useContestScope } from '../contest-scope';
 
 export interface ContestTableProps {
   rows: readonly AdminContest[];
@@ -14,8 +15,16 @@ export interface ContestTableProps {
   /** Root alone deletes a contest (the server refuses everyone else). */
   canDelete: boolean;
   onToggle: (row: AdminContest, visible: boolean) => void;
-  onClone: (row: AdminContest) => void;
+  /** The back office's copy action (none for group contests). */
+  onClone?: (row: AdminContest) => void;
   onDelete: (row: AdminContest) => void;
+  /** A group's AC code download (spec 3 section 2.7). */
+  onDownload?: (row: AdminContest) => void;
+  /**
+   * Whether the viewer administers the row (a group's list shows every contest of the group,
+   * its roots administer all, other admins their own); every row when absent.
+   */
+  canManage?: (row: AdminContest) => boolean;
 }
 
 type Row = AdminContest;
@@ -23,26 +32,41 @@ type P = ContestTableProps;
 
 function RowActions({ row, p }: { row: Row; p: P }) {
   const { _ } = useLingui();
+  const scope = useContestScope();
   const title = row.title;
-  const base = `/admin/contest/${row.id}`;
+  if (p.canManage && !p.canManage(row)) return null;
+  const { onClone, onDownload } = p;
   return (
-    <div className="flex justify-end gap-0.5">
-      <IconLink to={`${base}/edit`} icon="edit" label={_('admin-contests.edit-named', { title })} />
+    <div className="flex flex-wrap justify-end gap-0.5">
       <IconLink
-        to={`${base}/problems`}
+        to={scope.page(row.id, 'edit')}
+        icon="edit"
+        label={_('admin-contests.edit-named', { title })}
+      />
+      <IconLink
+        to={scope.page(row.id, 'problems')}
         icon="list"
         label={_('admin-contests.problems-named', { title })}
       />
       <IconLink
-        to={`${base}/announcement`}
+        to={scope.page(row.id, 'announcement')}
         icon="bell"
         label={_('admin-contests.announcements-named', { title })}
       />
-      <IconAction
-        icon="copy"
-        label={_('admin-contests.clone-named', { title })}
-        onClick={() => p.onClone(row)}
-      />
+      {onDownload && (
+        <IconAction
+          icon="download"
+          label={_('group-contests.download-named', { title })}
+          onClick={() => onDownload(row)}
+        />
+      )}
+      {onClone && (
+        <IconAction
+          icon="copy"
+          label={_('admin-contests.clone-named', { title })}
+          onClick={() => onClone(row)}
+        />
+      )}
       {p.canDelete && (
         <IconAction
           icon="trash"
@@ -60,7 +84,7 @@ function RowSwitch({ row, p }: { row: Row; p: P }) {
   return (
     <Switch
       checked={row.visible}
-      disabled={p.toggling.has(row.id)}
+      disabled={p.toggling.has(row.id) || (p.canManage !== undefined && !p.canManage(row))}
       onChange={(visible) => p.onToggle(row, visible)}
       label={_('admin-contests.visible-named', { title: row.title })}
     />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { updateContestProblem } from '../api/contest-problems';
+import { useContestScope } from '../contest-scope';
 import type { ContestProblemRow } from '../api/types';
 import { checkDisplayId } from '../validation';
 import { BalloonField } from './balloon-field';
@@ -19,6 +20,7 @@ export interface ProblemLookDialogProps {
 /** What contestants see of a problem: its display id, display title and balloon colour. */
 export function ProblemLookDialog({ cid, row, taken, onClose, onSaved }: ProblemLookDialogProps) {
   const { _ } = useLingui();
+  const { gid } = useContestScope();
   const [displayId, setDisplayId] = useState(row.displayId);
   const [displayTitle, setDisplayTitle] = useState(row.displayTitle);
   const [color, setColor] = useState(row.color);
@@ -31,13 +33,16 @@ export function ProblemLookDialog({ cid, row, taken, onClose, onSaved }: Problem
     setTried(true);
     const problem = idError ?? titleError;
     if (problem) return _(problem);
-    await updateContestProblem({
-      cid,
-      pid: row.pid,
-      displayId: displayId.trim(),
-      displayTitle: displayTitle.trim(),
-      color,
-    });
+    await updateContestProblem(
+      {
+        cid,
+        pid: row.pid,
+        displayId: displayId.trim(),
+        displayTitle: displayTitle.trim(),
+        color,
+      },
+      gid,
+    );
     return undefined;
   };
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { describeApiError } from '../../../lib/api-error-message';
 import { saveContest } from '../api/contests';
+import { useContestScope } from '../contest-scope';
 import { toFields, type ContestForm } from '../contest-form-model';
 import { checkContest, firstError } from '../validation';
 
@@ -15,6 +16,7 @@ import { checkContest, firstError } from '../validation';
 export function useContestForm(initial: ContestForm, cid: number | undefined) {
   const { _ } = useLingui();
   const navigate = useNavigate();
+  const scope = useContestScope();
   const [form, setForm] = useState(initial);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -31,9 +33,9 @@ export function useContestForm(initial: ContestForm, cid: number | undefined) {
     if (firstError(errors)) return;
     setSaving(true);
     try {
-      await saveContest(toFields(form), cid);
+      await saveContest(toFields(form), cid, scope.gid);
       toast.success(_(cid === undefined ? 'admin-contests.created' : 'admin-contests.saved'));
-      await navigate('/admin/contest');
+      await navigate(scope.list);
     } catch (failure) {
       setServerError(describeApiError(failure));
     } finally {

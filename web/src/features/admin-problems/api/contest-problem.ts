@@ -9,11 +9,21 @@ export const getContestProblem = (cid: number, pid: number, signal?: AbortSignal
     ...(signal ? { signal } : {}),
   });
 
-/** `POST` (new, in the contest) or `PUT` (edit) `/api/admin/contest/problem`. */
+/**
+ * `POST` (new, in the contest) or `PUT` (edit) `/api/admin/contest/problem`; a group contest's
+ * new problem (`gid`) goes to `POST /api/group/contest-problem`, a problem of the group.
+ */
 export const saveContestProblem = (
   body: ReturnType<typeof toContestProblemBody>,
   editing: boolean,
+  gid?: number,
 ) =>
-  editing
-    ? api.put<null>('/admin/contest/problem', body, { silent: true })
-    : api.post<{ pid: number }>('/admin/contest/problem', body, { silent: true });
+  gid !== undefined && !editing
+    ? api.post<{ pid: number }>(
+        '/group/contest-problem',
+        { ...body, problem: { ...body.problem, gid: String(gid) } },
+        { silent: true },
+      )
+    : editing
+      ? api.put<null>('/admin/contest/problem', body, { silent: true })
+      : api.post<{ pid: number }>('/admin/contest/problem', body, { silent: true });

@@ -44,28 +44,41 @@ export const deleteProblem = (pid: number) =>
 export const changeProblemAuth = (id: number, auth: ProblemAuth) =>
   api.put<null>('/admin/problem/change-problem-auth', { id, auth }, { silent: true });
 
-/** `POST /api/file/upload-testcase-zip`: the zip's input/output pairs and where they wait. */
-export const uploadTestCaseZip = (file: File, mode: string) => {
+/**
+ * `POST /api/file/upload-testcase-zip`: the zip's input/output pairs and where they wait;
+ * `gid` for a group's problem (its admins upload, as HOJ's group form does).
+ */
+export const uploadTestCaseZip = (file: File, mode: string, gid?: number) => {
   const form = new FormData();
   form.append('file', file, file.name);
   return api.post<UploadedCases>('/file/upload-testcase-zip', form, {
-    params: { mode },
+    params: { mode, gid },
     silent: true,
   });
 };
 
-/** compile-spj / compile-interactive: resolves on success, throws the compiler's message. */
+/**
+ * compile-spj / compile-interactive: resolves on success, throws the compiler's message; with
+ * `gid` the group's version (`/api/group/compile-*?gid=`, for the group's admins).
+ */
 export const compileChecker = (
   kind: 'spj' | 'interactive',
   code: string,
   language: string,
   extraFiles: Record<string, string> = {},
+  gid?: number,
 ) =>
-  api.post<null>(
-    `/admin/problem/compile-${kind}`,
-    { code, language, extraFiles },
-    { silent: true },
-  );
+  gid === undefined
+    ? api.post<null>(
+        `/admin/problem/compile-${kind}`,
+        { code, language, extraFiles },
+        { silent: true },
+      )
+    : api.post<null>(
+        `/group/compile-${kind}`,
+        { code, language, extraFiles },
+        { params: { gid }, silent: true },
+      );
 
 /** `GET /api/file/download-testcase?pid=`: the test data zip, saved through a link. */
 export async function downloadTestCases(pid: number): Promise<void> {

@@ -84,3 +84,34 @@ export interface UploadedCases {
   fileList: { input: string; output: string; groupNum?: number }[];
   fileListDir: string;
 }
+
+/** HOJ's apply-for-public progress of a group problem: null none, 1 applying, 2 public, 3 refused. */
+export type ApplyProgress = 1 | 2 | 3 | null;
+
+/** A row of `/api/group/get-admin-problem-list`. */
+export interface GroupAdminProblem {
+  id: number;
+  problemId: string;
+  title: string;
+  author: string;
+  auth: ProblemAuth;
+  gid: number | null;
+  applyPublicProgress: ApplyProgress;
+  modifiedUser: string | null;
+  gmtCreate: string;
+  gmtModified: string;
+  /** The viewer may edit, delete, download and apply it (group root, or its author). */
+  manageable: boolean;
+}
+
+/** A row of `/api/admin/group-problem/list`: the problem, its group and the progress. */
+export interface GroupApplyRow {
+  id: number;
+  problemId: string;
+  title: string;
+  author: string;
+  gid: number;
+  groupName: string | null;
+  applyPublicProgress: ApplyProgress;
+  gmtModified: string;
+}

@@ -9,6 +9,7 @@ import {
   ToggleRow,
 } from '../../../components/ui/form-parts';
 import { TagsField } from './tags-field';
+import { cn } from '../../../lib/cn';
 
 function TextInput(p: {
   label: string;
@@ -17,18 +18,32 @@ function TextInput(p: {
   error?: string | undefined;
   hint?: string;
   type?: string;
+  /** Fixed text before the input (a group problem's short name). */
+  prefix?: string | undefined;
 }) {
   const id = useId();
+  const input = (
+    <input
+      id={id}
+      type={p.type ?? 'text'}
+      value={p.value}
+      aria-invalid={p.error ? true : undefined}
+      className={cn(inputClass, p.prefix && 'min-w-0 rounded-l-none')}
+      onChange={(e) => p.onChange(e.target.value)}
+    />
+  );
   return (
     <Field label={p.label} htmlFor={id} error={p.error} hint={p.hint}>
-      <input
-        id={id}
-        type={p.type ?? 'text'}
-        value={p.value}
-        aria-invalid={p.error ? true : undefined}
-        className={inputClass}
-        onChange={(e) => p.onChange(e.target.value)}
-      />
+      {p.prefix ? (
+        <div className="flex">
+          <span className="inline-flex max-w-[45%] shrink-0 items-center truncate rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-600">
+            {p.prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
     </Field>
   );
 }
@@ -70,6 +85,8 @@ export function BasicSection({ s }: { s: ProblemFormState }) {
           value={form.problemId}
           onChange={(v) => set('problemId', v)}
           error={s.error('problemId')}
+          prefix={s.group?.shortName.toUpperCase()}
+          {...(s.group ? { hint: _('group-problems.id-prefix-hint') } : {})}
         />
         <TextInput
           label={_('admin-problems.title')}
@@ -114,15 +131,27 @@ export function BasicSection({ s }: { s: ProblemFormState }) {
             label={_('admin-problems.auth')}
             value={form.auth}
             onChange={(v) => set('auth', v)}
-            options={[
-              { value: 1, label: _('admin-problems.auth-public') },
-              { value: 2, label: _('admin-problems.auth-private') },
-              { value: 3, label: _('admin-problems.auth-contest') },
-            ]}
+            options={
+              s.group
+                ? [
+                    { value: 1, label: _('group-problems.auth-public') },
+                    { value: 2, label: _('group-problems.auth-private') },
+                  ]
+                : [
+                    { value: 1, label: _('admin-problems.auth-public') },
+                    { value: 2, label: _('admin-problems.auth-private') },
+                    { value: 3, label: _('admin-problems.auth-contest') },
+                  ]
+            }
           />
         )}
       </div>
-      <TagsField tags={form.tags} onChange={(t) => set('tags', t)} error={s.error('tags')} />
+      <TagsField
+        tags={form.tags}
+        onChange={(t) => set('tags', t)}
+        error={s.error('tags')}
+        gid={s.group?.gid}
+      />
       <ToggleRow
         label={_('admin-problems.code-share')}
         hint={_('admin-problems.code-share-hint')}

@@ -8,6 +8,7 @@ import { getContestProblem } from '../api/contest-problem';
 import { getProblem, getProblemCases } from '../api/problems';
 import { emptyForm, fromDetail } from '../problem-form-model';
 import { ProblemFormView } from './problem-form-view';
+import { formBackPath } from '../hooks/use-problem-form';
 
 /** Loads a stored problem (with its cases) into the form. */
 function EditProblem({ pid, cid }: { pid: number; cid?: number | undefined }) {
@@ -40,12 +41,14 @@ const idOf = (text: string | undefined) => {
 export function ProblemFormPage(p: {
   problemId?: string | undefined;
   contestId?: string | undefined;
+  /** A group contest's new problem (/group/:groupID/contest/:contestId/problem/create). */
+  gid?: number | undefined;
 }) {
   const { _ } = useLingui();
   const cid = p.contestId === undefined ? undefined : idOf(p.contestId);
   const pid = p.problemId === undefined ? undefined : idOf(p.problemId);
   const editing = p.problemId !== undefined;
-  const back = cid ? `/admin/contest/${cid}/problems` : '/admin/problems';
+  const back = formBackPath({ cid: cid ?? undefined, gid: p.gid });
   const heading = cid
     ? _(editing ? 'admin-problems.edit-contest-problem' : 'admin-problems.create-contest-problem', {
         cid,
@@ -69,7 +72,7 @@ export function ProblemFormPage(p: {
       ) : pid !== undefined ? (
         <EditProblem pid={pid} cid={cid} />
       ) : (
-        <ProblemFormView initial={emptyForm()} target={{ cid }} />
+        <ProblemFormView initial={emptyForm()} target={{ cid, gid: p.gid }} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { useProblemForm, type FormTarget } from '../hooks/use-problem-form';
+import { formBackPath, useProblemForm, type FormTarget } from '../hooks/use-problem-form';
 import type { ProblemForm } from '../problem-form-model';
 import { BasicSection } from './basic-section';
 import { JudgeSection } from './judge-section';
@@ -13,8 +13,7 @@ import { TestDataSection } from './test-data-section';
 export function ProblemFormView({ initial, target }: { initial: ProblemForm; target: FormTarget }) {
   const { _ } = useLingui();
   const s = useProblemForm(initial, target);
-  const back =
-    target.cid === undefined ? '/admin/problems' : `/admin/contest/${target.cid}/problems`;
+  const back = formBackPath(target);
   return (
     <form
       noValidate

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { useResource } from '../../../lib/use-resource';
 import { getTagNames } from '../api/problems';
+import { getGroupTagNames } from '../api/group-problems';
 import { Field, inputClass } from '../../../components/ui/form-parts';
 
 /** The problem's tags: chips to remove, and a box suggesting the existing ones (new ones too). */
@@ -11,11 +12,15 @@ export function TagsField(p: {
   tags: string[];
   onChange: (tags: string[]) => void;
   error?: string | undefined;
+  /** A group's problem: the group's tags (the site's and its own) are suggested. */
+  gid?: number | undefined;
 }) {
   const { _ } = useLingui();
   const id = useId();
   const [draft, setDraft] = useState('');
-  const known = useResource('tags', (signal) => getTagNames(signal));
+  const known = useResource(`tags:${p.gid ?? ''}`, (signal) =>
+    p.gid === undefined ? getTagNames(signal) : getGroupTagNames(p.gid, signal),
+  );
   const add = () => {
     const name = draft.trim();
     if (!name) return;

@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast-store';
 import { describeApiError } from '../../../lib/api-error-message';
 import { saveContestProblem } from '../api/contest-problem';
+import { saveGroupProblem } from '../api/group-problems';
+import { toGroupProblemBody } from '../group-problem-form';
 import { compileChecker, saveProblem, uploadTestCaseZip } from '../api/problems';
 import {
   casesFromUpload,
@@ -13,11 +15,24 @@ import {
 } from '../problem-form-model';
 import { checkProblem, firstError, type FormError } from '../validation';
 
-/** Where the form saves: the problem set, or one contest (`cid`). */
+/** Where the form saves: the problem set, or one contest (`cid`), of a group (`gid`). */
 export interface FormTarget {
   pid?: number | undefined;
   cid?: number | undefined;
+  gid?: number | undefined;
+  /** A group's own problem (`gid` without `cid`): its short name, shown before the display id. */
+  shortName?: string | undefined;
 }
+
+/** The page a saved (or cancelled) form goes back to. */
+export const formBackPath = (target: FormTarget) =>
+  target.cid === undefined
+    ? target.gid === undefined
+      ? '/admin/problems'
+      : `/group/${target.gid}/problem/admin`
+    : target.gid === undefined
+      ? `/admin/contest/${target.cid}/problems`
+      : `/group/${target.gid}/contest/${target.cid}/problems`;
 
 /**
  * The problem form's state, its checker compile, zip upload and save: client checks first
@@ -49,7 +64,7 @@ export function useProblemForm(initial: ProblemForm, target: FormTarget) {
       const headers = Object.fromEntries(
         form.judgeExtraFiles.filter((f) => f.name.trim()).map((f) => [f.name.trim(), f.content]),
       );
-      await compileChecker(form.judgeMode, code, form.spjLanguage, headers);
+      await compileChecker(form.judgeMode, code, form.spjLanguage, headers, target.gid);
       setCompile({ busy: false, ok: true, message: _('admin-problems.compiled') });
       setForm((f) => ({ ...f, compiledCode: code }));
     } catch (failure) {
@@ -60,7 +75,7 @@ export function useProblemForm(initial: ProblemForm, target: FormTarget) {
   const upload = async (file: File) => {
     setUploading(true);
     try {
-      const answer = await uploadTestCaseZip(file, form.judgeCaseMode);
+      const answer = await uploadTestCaseZip(file, form.judgeCaseMode, target.gid);
       setForm((f) => ({
         ...f,
         uploadDir: answer.fileListDir,
@@ -82,13 +97,15 @@ export function useProblemForm(initial: ProblemForm, target: FormTarget) {
     setSaving(true);
     try {
       if (target.cid !== undefined) {
-        await saveContestProblem(toContestProblemBody(form, target.cid, target.pid), editing);
+        const body = toContestProblemBody(form, target.cid, target.pid);
+        await saveContestProblem(body, editing, target.gid);
         toast.success(_(editing ? 'admin-problems.saved' : 'admin-problems.created'));
-        await navigate(`/admin/contest/${target.cid}/problems`);
+        await navigate(formBackPath(target));
       } else {
-        await saveProblem(toProblemBody(form, target.pid), editing);
+        if (target.gid === undefined) await saveProblem(toProblemBody(form, target.pid), editing);
+        else await saveGroupProblem(toGroupProblemBody(form, target.gid, target.pid), editing);
         toast.success(_(editing ? 'admin-problems.saved' : 'admin-problems.created'));
-        await navigate('/admin/problems');
+        await navigate(formBackPath(target));
       }
     } catch (failure) {
       setServerError(describeApiError(failure));
@@ -109,6 +126,11 @@ export function useProblemForm(initial: ProblemForm, target: FormTarget) {
     alert: serverError || say(first) || '',
     editing,
     contest,
+    /** A group's own problem: its group and the short name before the display id. */
+    group:
+      target.cid === undefined && target.gid !== undefined
+        ? { gid: target.gid, shortName: target.shortName ?? '' }
+        : null,
     saving,
     save,
     compile,

@@ -19,6 +19,8 @@ import { SearchBox } from './search-box';
 
 export interface AddProblemsDialogProps {
   tid: number;
+  /** A group's training: the group's calls (the public set is the same). */
+  gid?: number;
   onClose: () => void;
   /** A problem was added: the training's list should be fetched again. */
   onAdded: () => void;
@@ -28,7 +30,7 @@ export interface AddProblemsDialogProps {
  * The large picker of public problems not yet in the training (spec 3 section 2.6), searched by
  * id or title, 10/30/50/100 a page; each row is added on its own and leaves the list.
  */
-export function AddProblemsDialog({ tid, onClose, onAdded }: AddProblemsDialogProps) {
+export function AddProblemsDialog({ tid, gid, onClose, onAdded }: AddProblemsDialogProps) {
   const { _ } = useLingui();
   const phone = useMediaQuery(PHONE_QUERY);
   const [query, setQuery] = useState({ keyword: '', currentPage: 1, limit: 10 });
@@ -36,7 +38,7 @@ export function AddProblemsDialog({ tid, onClose, onAdded }: AddProblemsDialogPr
   const [error, setError] = useState('');
   const result = useResource(
     `training-picker:${tid}:${query.keyword}:${query.currentPage}:${query.limit}`,
-    (signal) => getTrainingProblems({ tid, ...query, queryExisted: false }, signal),
+    (signal) => getTrainingProblems({ tid, ...query, queryExisted: false }, signal, gid),
   );
   const page = result.data?.problemList;
 
@@ -44,7 +46,7 @@ export function AddProblemsDialog({ tid, onClose, onAdded }: AddProblemsDialogPr
     setAdding(problem.id);
     setError('');
     try {
-      await addProblemFromPublic({ tid, pid: problem.id, displayId: problem.problemId });
+      await addProblemFromPublic({ tid, pid: problem.id, displayId: problem.problemId }, gid);
       toast.success(_('admin-trainings.problem-added', { id: problem.problemId }));
       onAdded();
       result.reload();

@@ -14,20 +14,23 @@ import { MarkdownEditor } from '../../../components/ui/markdown-editor';
 import type { AdminTraining, TrainingCategory } from '../api/types';
 import { useTrainingForm } from '../hooks/use-training-form';
 import { RANK_MAX, type TrainingForm } from '../training-form-model';
+import { adminTrainingPaths } from '../training-paths';
 
 export interface TrainingFormViewProps {
   initial: TrainingForm;
   categories: readonly TrainingCategory[];
   /** The stored training when editing. */
   existing?: AdminTraining;
+  /** A group's training: saved under /api/group, back to the group's list. */
+  gid?: number;
 }
 
 /** The training form: basics, description, access and visibility. */
-export function TrainingFormView({ initial, categories, existing }: TrainingFormViewProps) {
+export function TrainingFormView({ initial, categories, existing, gid }: TrainingFormViewProps) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const ids = { title: useId(), rank: useId(), category: useId(), password: useId() };
-  const { form, set, errors, alert, saving, save } = useTrainingForm(initial, existing);
+  const { form, set, errors, alert, saving, save } = useTrainingForm(initial, existing, gid);
   const error = (key: keyof typeof errors) => {
     const id = errors[key];
     return id ? _(id) : undefined;
@@ -94,12 +97,15 @@ export function TrainingFormView({ initial, categories, existing }: TrainingForm
                   </option>
                 ))}
               </select>
-              <Link
-                to="/admin/training/category"
-                className="inline-flex h-10 shrink-0 items-center text-sm text-primary-600 hover:underline"
-              >
-                {_('admin-trainings.manage')}
-              </Link>
+              {/* Categories are the site's: a group's admins choose among them. */}
+              {gid === undefined && (
+                <Link
+                  to="/admin/training/category"
+                  className="inline-flex h-10 shrink-0 items-center text-sm text-primary-600 hover:underline"
+                >
+                  {_('admin-trainings.manage')}
+                </Link>
+              )}
             </div>
           </Field>
         </div>
@@ -152,7 +158,7 @@ export function TrainingFormView({ initial, categories, existing }: TrainingForm
       <div className="sticky bottom-0 z-10 -mx-3 space-y-3 border-t border-slate-200 bg-white/95 px-3 py-3 backdrop-blur sm:-mx-6 sm:px-6">
         <FormAlert message={alert} />
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => void navigate('/admin/training')}>
+          <Button variant="secondary" onClick={() => void navigate(adminTrainingPaths(gid).list)}>
             {_('common.cancel')}
           </Button>
           <Button type="submit" loading={saving}>

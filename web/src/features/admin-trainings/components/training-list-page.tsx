@@ -12,6 +12,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { deleteTraining, TRAINING_PAGE_SIZE } from '../api/trainings';
 import type { AdminTraining } from '../api/types';
 import { useTrainingList } from '../hooks/use-training-list';
+import { adminTrainingPaths } from '../training-paths';
 import { SearchBox } from './search-box';
 import { TrainingTable } from './training-table';
 
@@ -79,7 +80,9 @@ export function TrainingListPage() {
           rows={list.rows}
           loading={list.loading}
           toggling={list.toggling}
-          canDelete={isRoot}
+          paths={adminTrainingPaths()}
+          canManage={() => true}
+          canDelete={() => isRoot}
           onToggle={(row, visible) => void list.toggle(row, visible)}
           onDelete={setPending}
         />

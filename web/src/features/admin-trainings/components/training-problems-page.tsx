@@ -8,9 +8,12 @@ import { DataTable, type Column } from '../../../components/ui/data-table';
 import { Icon } from '../../../components/ui/icon';
 import { Pagination } from '../../../components/ui/pagination';
 import { toast } from '../../../components/ui/toast-store';
+import { cn } from '../../../lib/cn';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { PROBLEM_PAGE_SIZES, removeTrainingProblem } from '../api/training-problems';
 import { useTrainingProblems, type TrainingProblemRow } from '../hooks/use-training-problems';
+import { adminTrainingPaths } from '../training-paths';
+import { AddGroupProblemDialog } from './add-group-problem-dialog';
 import { AddProblemsDialog } from './add-problems-dialog';
 import { IconAction, IconLink } from '../../../components/ui/icon-action';
 import { RankInput } from './rank-input';
@@ -18,13 +21,16 @@ import { SearchBox } from './search-box';
 
 /**
  * /admin/training/:trainingId/problems: the training's problems with their rank (edited in
- * place), removal, and "add from public" (the large picker).
+ * place), removal, and "add from public" (the large picker). A group's training (`gid`, at
+ * /group/:gid/training/:trainingID/admin-problems) also adds the group's own problems by id.
  */
-export function TrainingProblemsPage({ tid }: { tid: number }) {
+export function TrainingProblemsPage({ tid, gid }: { tid: number; gid?: number }) {
   const { _ } = useLingui();
   const phone = useMediaQuery(PHONE_QUERY);
-  const list = useTrainingProblems(tid);
-  const [adding, setAdding] = useState(false);
+  const list = useTrainingProblems(tid, gid);
+  const paths = adminTrainingPaths(gid);
+  const inGroup = gid !== undefined;
+  const [adding, setAdding] = useState<'public' | 'group' | null>(null);
   const [removing, setRemoving] = useState<TrainingProblemRow | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +38,7 @@ export function TrainingProblemsPage({ tid }: { tid: number }) {
     if (!removing) return;
     setBusy(true);
     try {
-      await removeTrainingProblem(removing.problem.id, tid);
+      await removeTrainingProblem(removing.problem.id, tid, gid);
       toast.success(_('admin-trainings.problem-removed'));
       if (list.rows.length === 1 && list.query.currentPage > 1)
         list.goTo(list.query.currentPage - 1);
@@ -55,11 +61,14 @@ export function TrainingProblemsPage({ tid }: { tid: number }) {
     ) : null;
   const actions = (row: TrainingProblemRow) => (
     <div className="flex justify-end gap-0.5">
-      <IconLink
-        to={`/admin/problem/edit/${row.problem.id}`}
-        icon="edit"
-        label={_('admin-trainings.problem-edit', { id: row.problem.problemId })}
-      />
+      {/* A group's problems are edited on the group's problem pages, not the back office's. */}
+      {!inGroup && (
+        <IconLink
+          to={`/admin/problem/edit/${row.problem.id}`}
+          icon="edit"
+          label={_('admin-trainings.problem-edit', { id: row.problem.problemId })}
+        />
+      )}
       <IconAction
         icon="trash"
         danger
@@ -97,24 +106,24 @@ export function TrainingProblemsPage({ tid }: { tid: number }) {
   ];
 
   return (
-    <div className="mx-auto max-w-6xl space-y-4">
+    <div className={cn('space-y-4', inGroup ? 'p-3 sm:p-4' : 'mx-auto max-w-6xl')}>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-xl font-semibold text-slate-900">
+          <h1 className={cn('font-semibold text-slate-900', inGroup ? 'text-lg' : 'text-xl')}>
             {_('admin-trainings.problems-title', { id: tid })}
           </h1>
           <p className="mt-1 text-sm text-slate-500">{_('admin-trainings.problems-intro')}</p>
         </div>
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <Link
-            to={`/admin/training/${tid}/edit`}
+            to={paths.edit(tid)}
             className="inline-flex items-center gap-1 text-primary-600 hover:underline"
           >
             <Icon name="edit" className="size-4" />
             {_('admin-trainings.tab-edit')}
           </Link>
           <Link
-            to="/admin/training"
+            to={paths.list}
             className="inline-flex items-center gap-1 text-slate-600 hover:underline"
           >
             <Icon name="arrow-left" className="size-4" />
@@ -128,10 +137,18 @@ export function TrainingProblemsPage({ tid }: { tid: number }) {
           initial={list.query.keyword}
           onSearch={list.search}
         />
-        <Button onClick={() => setAdding(true)}>
-          <Icon name="plus" className="size-4" />
-          {_('admin-trainings.add-from-public')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setAdding('public')}>
+            <Icon name="plus" className="size-4" />
+            {_('admin-trainings.add-from-public')}
+          </Button>
+          {inGroup && (
+            <Button variant="secondary" onClick={() => setAdding('group')}>
+              <Icon name="plus" className="size-4" />
+              {_('group-trainings.add-from-group')}
+            </Button>
+          )}
+        </div>
       </div>
       <Card className="overflow-hidden">
         <DataTable
@@ -168,8 +185,16 @@ export function TrainingProblemsPage({ tid }: { tid: number }) {
           />
         )}
       </Card>
-      {adding && (
-        <AddProblemsDialog tid={tid} onClose={() => setAdding(false)} onAdded={list.reload} />
+      {adding === 'public' && (
+        <AddProblemsDialog
+          tid={tid}
+          {...(inGroup ? { gid } : {})}
+          onClose={() => setAdding(null)}
+          onAdded={list.reload}
+        />
+      )}
+      {adding === 'group' && (
+        <AddGroupProblemDialog tid={tid} onClose={() => setAdding(null)} onAdded={list.reload} />
       )}
       <ConfirmDialog
         open={removing !== null}

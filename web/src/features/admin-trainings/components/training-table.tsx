@@ -5,14 +5,22 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import type { AdminTraining } from '../api/types';
 import { IconAction, IconLink } from '../../../components/ui/icon-action';
+import type { AdminTrainingPaths } from '../training-paths';
 
 export interface TrainingTableProps {
   rows: readonly AdminTraining[];
   loading: boolean;
   /** Ids whose visible switch is being saved. */
   toggling: ReadonlySet<number>;
-  /** Root alone deletes a training (the server refuses everyone else). */
-  canDelete: boolean;
+  /** The site's or the group's pages. */
+  paths: AdminTrainingPaths;
+  /**
+   * Whether the viewer administers the row (edit, problems, visibility): every row of the site's
+   * list (it lists only theirs); in a group its author (a group admin) or the group's root.
+   */
+  canManage: (row: AdminTraining) => boolean;
+  /** Root alone deletes a site training; a group's training its admins (the server decides). */
+  canDelete: (row: AdminTraining) => boolean;
   onToggle: (row: AdminTraining, visible: boolean) => void;
   onDelete: (row: AdminTraining) => void;
 }
@@ -39,25 +47,29 @@ function AuthBadge({ auth }: { auth: string }) {
 function RowActions({ row, p }: { row: AdminTraining; p: P }) {
   const { _ } = useLingui();
   const title = row.title;
-  const base = `/admin/training/${row.id}`;
+  const manage = p.canManage(row);
   return (
     <div className="flex justify-end gap-0.5">
+      {manage && (
+        <IconLink
+          to={p.paths.edit(row.id)}
+          icon="edit"
+          label={_('admin-trainings.edit-named', { title })}
+        />
+      )}
+      {manage && (
+        <IconLink
+          to={p.paths.problems(row.id)}
+          icon="list"
+          label={_('admin-trainings.problems-named', { title })}
+        />
+      )}
       <IconLink
-        to={`${base}/edit`}
-        icon="edit"
-        label={_('admin-trainings.edit-named', { title })}
-      />
-      <IconLink
-        to={`${base}/problems`}
-        icon="list"
-        label={_('admin-trainings.problems-named', { title })}
-      />
-      <IconLink
-        to={`/training/${row.id}`}
+        to={p.paths.view(row.id)}
         icon="eye"
         label={_('admin-trainings.view-named', { title })}
       />
-      {p.canDelete && (
+      {p.canDelete(row) && (
         <IconAction
           icon="trash"
           danger
@@ -74,7 +86,7 @@ function RowSwitch({ row, p }: { row: AdminTraining; p: P }) {
   return (
     <Switch
       checked={row.status}
-      disabled={p.toggling.has(row.id)}
+      disabled={p.toggling.has(row.id) || !p.canManage(row)}
       onChange={(visible) => p.onToggle(row, visible)}
       label={_('admin-trainings.visible-named', { title: row.title })}
     />

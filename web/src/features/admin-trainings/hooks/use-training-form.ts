@@ -6,12 +6,18 @@ import { describeApiError } from '../../../lib/api-error-message';
 import { saveTraining } from '../api/trainings';
 import type { AdminTraining } from '../api/types';
 import { checkTraining, toDto, type TrainingForm } from '../training-form-model';
+import { adminTrainingPaths } from '../training-paths';
 
 /**
  * The training form's state and its save: checked here first (shown once a save was tried),
- * then by the server, whose refusal shows above the buttons. Saved, it goes back to the list.
+ * then by the server, whose refusal shows above the buttons. Saved, it goes back to the list
+ * (a group's, with `gid`).
  */
-export function useTrainingForm(initial: TrainingForm, existing: AdminTraining | undefined) {
+export function useTrainingForm(
+  initial: TrainingForm,
+  existing: AdminTraining | undefined,
+  gid?: number,
+) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const [form, setForm] = useState(initial);
@@ -31,9 +37,9 @@ export function useTrainingForm(initial: TrainingForm, existing: AdminTraining |
     if (first) return;
     setSaving(true);
     try {
-      await saveTraining(toDto(form, existing), existing === undefined);
+      await saveTraining(toDto(form, existing), existing === undefined, gid);
       toast.success(_(existing ? 'admin-trainings.saved' : 'admin-trainings.created'));
-      await navigate('/admin/training');
+      await navigate(adminTrainingPaths(gid).list);
     } catch (failure) {
       setServerError(describeApiError(failure));
     } finally {

@@ -9,14 +9,14 @@ import { useListQuery } from './use-list-query';
 
 /**
  * The admin training list: page and keyword in the URL, and the visible switch (saved at once,
- * one request per row at a time).
+ * one request per row at a time). With `gid`, a group's trainings (no keyword).
  */
-export function useTrainingList() {
+export function useTrainingList(gid?: number) {
   const { _ } = useLingui();
   const query = useListQuery();
   const { page, keyword } = query;
-  const list = useResource(`admin-trainings:${page}:${keyword}`, (signal) =>
-    getTrainingList({ currentPage: page, keyword }, signal),
+  const list = useResource(`admin-trainings:${gid ?? ''}:${page}:${keyword}`, (signal) =>
+    getTrainingList({ currentPage: page, keyword }, signal, gid),
   );
   const [toggling, setToggling] = useState<ReadonlySet<number>>(new Set());
   const mark = (id: number, busy: boolean) =>
@@ -30,7 +30,7 @@ export function useTrainingList() {
   const toggle = async (row: AdminTraining, visible: boolean) => {
     mark(row.id, true);
     try {
-      await changeTrainingStatus(row.id, row.author, visible);
+      await changeTrainingStatus(row.id, row.author, visible, gid);
       toast.success(_(visible ? 'admin-trainings.now-visible' : 'admin-trainings.now-hidden'));
       list.reload();
     } catch (failure) {

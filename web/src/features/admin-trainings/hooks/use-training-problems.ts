@@ -12,13 +12,13 @@ export interface TrainingProblemRow {
   link: TrainingProblemLink | undefined;
 }
 
-/** The training's problems (page, size and keyword local), with the rank edit. */
-export function useTrainingProblems(tid: number) {
+/** The training's problems (page, size and keyword local), with the rank edit; `gid`: a group's. */
+export function useTrainingProblems(tid: number, gid?: number) {
   const { _ } = useLingui();
   const [query, setQuery] = useState({ keyword: '', currentPage: 1, limit: 10 });
   const result = useResource(
     `admin-training-problems:${tid}:${query.keyword}:${query.currentPage}:${query.limit}`,
-    (signal) => getTrainingProblems({ tid, ...query, queryExisted: true }, signal),
+    (signal) => getTrainingProblems({ tid, ...query, queryExisted: true }, signal, gid),
   );
   const page = result.data?.problemList;
   const map = result.data?.trainingProblemMap ?? {};
@@ -30,7 +30,7 @@ export function useTrainingProblems(tid: number) {
   const saveRank = async (row: TrainingProblemRow, rank: number) => {
     if (!row.link || row.link.rank === rank) return;
     try {
-      await updateTrainingProblem({ ...row.link, rank });
+      await updateTrainingProblem({ ...row.link, rank }, gid);
       toast.success(_('admin-trainings.rank-saved'));
       result.reload();
     } catch (failure) {

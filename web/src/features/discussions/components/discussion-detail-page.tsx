@@ -34,16 +34,24 @@ import { ReportDialog } from './report-dialog';
 export interface DiscussionDetailPageProps {
   /** The comment area, composed by the route (features do not import each other). */
   comments: (did: number) => ReactNode;
+  /**
+   * A group's discussion (/group/:gid/discussion-detail/:id): links stay in the group, and the
+   * group's admins (level 4 or 5) edit and delete any.
+   */
+  group?: { gid: number; level: number } | undefined;
 }
 
 /** /discussion-detail/:discussionID: the post, like, report, edit and delete, then comments. */
-export function DiscussionDetailPage({ comments }: DiscussionDetailPageProps) {
+export function DiscussionDetailPage({ comments, group }: DiscussionDetailPageProps) {
   const { _ } = useLingui();
   const navigate = useNavigate();
   const did = Number(useParams().discussionID);
   const user = useAtomValue(userInfoAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const admin = useAtomValue(isAdminAtom);
+  const siteAdmin = useAtomValue(isAdminAtom);
+  const admin = group ? group.level >= 4 : siteAdmin;
+  const base = group ? `/group/${group.gid}` : '';
+  const back = `${base}/discussion`;
   const openAuthDialog = useSetAtom(openAuthDialogAtom);
   const detail = useResource(`discussion:${did}:${loggedIn}`, (signal) =>
     getDiscussionDetail(did, signal),
@@ -60,7 +68,7 @@ export function DiscussionDetailPage({ comments }: DiscussionDetailPageProps) {
       <PageContainer>
         <Card>
           <EmptyState title={_('discussions.load-failed')} icon="alert">
-            <Link to="/discussion" className="text-sm text-primary-600 hover:underline">
+            <Link to={back} className="text-sm text-primary-600 hover:underline">
               {_('discussions.back')}
             </Link>
           </EmptyState>
@@ -96,7 +104,7 @@ export function DiscussionDetailPage({ comments }: DiscussionDetailPageProps) {
     try {
       await deleteDiscussion(d.id);
       toast.success(_('discussions.deleted'));
-      void navigate('/discussion');
+      void navigate(back);
     } catch {
       setBusy(false);
     }
@@ -104,7 +112,7 @@ export function DiscussionDetailPage({ comments }: DiscussionDetailPageProps) {
   return (
     <PageContainer className="space-y-4">
       <Card className="p-4 sm:p-6">
-        <Link to="/discussion" className="text-sm text-primary-600 hover:underline">
+        <Link to={back} className="text-sm text-primary-600 hover:underline">
           {_('discussions.back')}
         </Link>
         <h1
@@ -133,7 +141,10 @@ export function DiscussionDetailPage({ comments }: DiscussionDetailPageProps) {
             {d.categoryName ?? categories.data?.find((c) => c.id === d.categoryId)?.name}
           </span>
           {d.pid && (
-            <Link to={`/problem/${encodeURIComponent(d.pid)}`} className="hover:text-primary-600">
+            <Link
+              to={`${base}/problem/${encodeURIComponent(d.pid)}`}
+              className="hover:text-primary-600"
+            >
               {d.pid}
             </Link>
           )}
@@ -184,6 +195,7 @@ export function DiscussionDetailPage({ comments }: DiscussionDetailPageProps) {
         <DiscussionFormDialog
           categories={categories.data ?? []}
           editing={d}
+          group={group ? { gid: group.gid, admin } : undefined}
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);

@@ -8,6 +8,7 @@ import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
 import { isAdminAtom } from '../../../lib/session';
 import { saveDiscussion } from '../api/discussions';
+import { saveGroupDiscussion } from '../api/group-discussions';
 import type { Discussion, DiscussionCategory } from '../api/types';
 import {
   DISCUSSION_LIMITS,
@@ -22,6 +23,11 @@ export interface DiscussionFormDialogProps {
   editing?: Discussion | null;
   /** The problem a new discussion is about (/discussion/:problemID). */
   pid?: string | null;
+  /**
+   * A group's discussion: saved through the group calls; `admin` (group admins and roots) may
+   * pin it and upload into the editor.
+   */
+  group?: { gid: number; admin: boolean } | undefined;
   onClose: () => void;
   onSaved: () => void;
 }
@@ -29,7 +35,8 @@ export interface DiscussionFormDialogProps {
 /** Create or edit a discussion in a full-screen dialog; admins may pin it. */
 export function DiscussionFormDialog(p: DiscussionFormDialogProps) {
   const { _ } = useLingui();
-  const admin = useAtomValue(isAdminAtom);
+  const siteAdmin = useAtomValue(isAdminAtom);
+  const admin = p.group ? p.group.admin : siteAdmin;
   const [form, setForm] = useState<DiscussionForm>(() => ({
     title: p.editing?.title ?? '',
     description: p.editing?.description ?? '',
@@ -52,7 +59,7 @@ export function DiscussionFormDialog(p: DiscussionFormDialogProps) {
     const found = validateDiscussion(form);
     setErrors(found);
     if (Object.keys(found).length > 0 || form.categoryId === null) return false;
-    await saveDiscussion({
+    const draft = {
       ...(p.editing ? { id: p.editing.id } : {}),
       title: form.title.trim(),
       description: form.description.trim(),
@@ -60,7 +67,8 @@ export function DiscussionFormDialog(p: DiscussionFormDialogProps) {
       categoryId: form.categoryId,
       pid: (p.editing ? p.editing.pid : p.pid) || undefined,
       topPriority: admin ? form.topPriority : (p.editing?.topPriority ?? false),
-    });
+    };
+    await (p.group ? saveGroupDiscussion(p.group.gid, draft) : saveDiscussion(draft));
     return undefined;
   };
   return (
@@ -107,6 +115,8 @@ export function DiscussionFormDialog(p: DiscussionFormDialogProps) {
         onChange={(value) => set('content', value)}
         error={message('content')}
         heightClass="h-[40vh] min-h-48"
+        uploads={!p.group || siteAdmin || p.group.admin}
+        gid={p.group?.gid}
       />
       {admin && (
         <ToggleRow

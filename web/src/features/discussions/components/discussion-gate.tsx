@@ -7,12 +7,20 @@ import { toast } from '../../../components/ui/toast-store';
 import { websiteConfigAtom, websiteConfigStatusAtom } from '../../../lib/website-config';
 
 /**
- * Spec 3 section 6: with the public-discussion switch off the discussion pages are closed;
- * a visitor is sent home with 'No Access'. Waits for the site config before deciding.
+ * Spec 3 section 6: with the public-discussion (or, for a group's pages, the group-discussion)
+ * switch off the discussion pages are closed; a visitor is sent home with 'No Access'. Waits
+ * for the site config before deciding.
  */
-export function DiscussionGate({ children }: { children: ReactNode }) {
+export function DiscussionGate({
+  children,
+  area = 'public',
+}: {
+  children: ReactNode;
+  area?: 'public' | 'group';
+}) {
   const { _ } = useLingui();
-  const open = useAtomValue(websiteConfigAtom).openPublicDiscussion;
+  const config = useAtomValue(websiteConfigAtom);
+  const open = area === 'group' ? config.openGroupDiscussion : config.openPublicDiscussion;
   const status = useAtomValue(websiteConfigStatusAtom);
   const decided = status === 'loaded' || status === 'failed';
   const closed = decided && !open;

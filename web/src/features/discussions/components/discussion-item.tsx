@@ -6,8 +6,19 @@ import { formatDateTime } from '../../../lib/format';
 import type { Discussion } from '../api/types';
 import { RoleBadge } from '../../../components/ui/role-badge';
 
-/** One row of the list: title, summary, author, category and the counts. */
-export function DiscussionItem({ item, category }: { item: Discussion; category?: string }) {
+/**
+ * One row of the list: title, summary, author, category and the counts. In a group, `base`
+ * (`/group/:gid`) leads to the group's detail and problem pages.
+ */
+export function DiscussionItem({
+  item,
+  category,
+  base = '',
+}: {
+  item: Discussion;
+  category?: string | undefined;
+  base?: string;
+}) {
   const { _ } = useLingui();
   return (
     <li className="px-4 py-3 sm:px-5" data-discussion-id={item.id}>
@@ -18,7 +29,7 @@ export function DiscussionItem({ item, category }: { item: Discussion; category?
           </span>
         )}
         <Link
-          to={`/discussion-detail/${item.id}`}
+          to={`${base}/discussion-detail/${item.id}`}
           className="min-w-0 font-medium break-words text-slate-900 hover:text-primary-600"
         >
           {item.title}
@@ -35,7 +46,10 @@ export function DiscussionItem({ item, category }: { item: Discussion; category?
         </span>
         {category && <span className="rounded bg-slate-100 px-1.5">{category}</span>}
         {item.pid && (
-          <Link to={`/problem/${encodeURIComponent(item.pid)}`} className="hover:text-primary-600">
+          <Link
+            to={`${base}/problem/${encodeURIComponent(item.pid)}`}
+            className="hover:text-primary-600"
+          >
             {item.pid}
           </Link>
         )}

@@ -10,6 +10,7 @@ import { Switch } from '../../../components/ui/switch';
 import { toast } from '../../../components/ui/toast-store';
 import { describeApiError } from '../../../lib/api-error-message';
 import { formatDateTime } from '../../../lib/format';
+import { useSocketEvent } from '../../../lib/socket-room';
 import { useResource } from '../../../lib/use-resource';
 import { deleteAnnouncement, getAnnouncementList, saveAnnouncement } from '../api/groups';
 import type { GroupAnnouncement } from '../api/types';
@@ -30,6 +31,10 @@ export function GroupAnnouncementAdmin() {
   const list = useResource(`group-admin-announcements:${group.id}:${page}`, (signal) =>
     getAnnouncementList(true, group.id, page, PAGE, signal),
   );
+  // Another admin's change shows here too.
+  useSocketEvent('group:announcement', (change) => {
+    if (change.gid === group.id) list.reload();
+  });
 
   const run = async (work: () => Promise<unknown>, doneId: string, silent = false) => {
     setBusy(true);

@@ -4,19 +4,26 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { MarkdownView } from '../../../components/ui/markdown-view';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDateTime } from '../../../lib/format';
+import { useSocketEvent } from '../../../lib/socket-room';
 import { useResource } from '../../../lib/use-resource';
 import { getAnnouncementList } from '../api/groups';
 
 /** Spec 3 section 9: members see 5 announcements a page. */
 export const MEMBER_ANNOUNCEMENT_PAGE = 5;
 
-/** The members' view of the group's visible announcements, newest first, 5 a page. */
+/**
+ * The members' view of the group's visible announcements, newest first, 5 a page; a post, edit
+ * or removal pushed to the group's room (held by the layout) reloads it.
+ */
 export function GroupAnnouncementFeed({ gid }: { gid: number }) {
   const { _ } = useLingui();
   const [page, setPage] = useState(1);
   const list = useResource(`group-announcements:${gid}:${page}`, (signal) =>
     getAnnouncementList(false, gid, page, MEMBER_ANNOUNCEMENT_PAGE, signal),
   );
+  useSocketEvent('group:announcement', (change) => {
+    if (change.gid === gid) list.reload();
+  });
   const records = list.data?.records ?? [];
   return (
     <section aria-labelledby="group-announcements" className="min-w-0 space-y-3">

@@ -20,6 +20,7 @@ import {
   type GroupTabKey,
 } from '../group-context';
 import { viewerLevel } from '../member-rules';
+import { useGroupLive } from '../hooks/use-group-live';
 import { GroupActions } from './group-actions';
 import { GroupHeader } from './group-header';
 
@@ -73,6 +74,7 @@ function GroupView({ group, auth, access, reload }: ViewProps) {
   const level = viewerLevel({ superAdmin, owner: isOwner, auth });
   const unrestricted = superAdmin || isOwner;
   useGroupTitle(group.name);
+  useGroupLive(group.id, { auth, member: level >= 3, reload });
   const context = useMemo<GroupContextValue>(
     () => ({ group, auth, level, unrestricted, reload }),
     [group, auth, level, unrestricted, reload],
@@ -81,7 +83,10 @@ function GroupView({ group, auth, access, reload }: ViewProps) {
   const active = activeGroupTab(pathname.slice(home.length));
   const tabs = visibleGroupTabs(level, openGroupDiscussion);
   const menuDisabled = level < 3 && !access;
-  const closed = active === null || !tabs.includes(active) || (menuDisabled && active !== '');
+  // With the group-discussion switch off (or the site config still loading) the discussion
+  // pages' own gate decides: it waits for the config, then sends home with 'No Access'.
+  const hidden = active !== null && !tabs.includes(active) && active !== 'discussion';
+  const closed = active === null || hidden || (menuDisabled && active !== '');
 
   return (
     <PageContainer className="space-y-4">

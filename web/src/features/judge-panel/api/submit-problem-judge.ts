@@ -8,6 +8,8 @@ export interface SubmitPayload {
   cid: number;
   /** A training's problem: the server checks membership and counts it for the training. */
   tid?: number;
+  /** A group's own problem, submitted inside the group (members only; HOJ's `gid`). */
+  gid?: number;
 }
 
 /**

@@ -8,6 +8,8 @@ export interface TestJudgePayload {
   expectedOutput: string;
   type: 'public' | 'contest' | 'group';
   isRemoteJudge: boolean;
+  /** The group of a group problem's test run. */
+  gid?: number;
 }
 
 /** `POST /api/submit-problem-test-judge`: runs the code on custom input; answers a key. */

@@ -25,6 +25,8 @@ export interface JudgePanelProps {
   cid?: number;
   /** Training id, 0 outside trainings: the submission counts for the training. */
   tid?: number;
+  /** Group id of a group's own problem (0 elsewhere): the submission is made in the group. */
+  gid?: number;
   /** Why submitting is closed (an ended contest, say), shown by the disabled button. */
   submitBlocked?: string | null;
   /**
@@ -49,6 +51,7 @@ export function JudgePanel({
   problem,
   cid = 0,
   tid = 0,
+  gid = 0,
   submitBlocked = null,
   renderRegister,
   confirmResubmit = null,
@@ -85,6 +88,7 @@ export function JudgePanel({
       code: value.code,
       cid,
       ...(tid > 0 ? { tid } : {}),
+      ...(gid > 0 && tid <= 0 ? { gid } : {}),
     };
     void submit(payload).then(() => setSubmittedHere(true));
   };
@@ -127,8 +131,9 @@ export function JudgePanel({
       code: value.code,
       userInput,
       expectedOutput,
-      type: cid > 0 ? 'contest' : 'public',
+      type: cid > 0 ? 'contest' : gid > 0 ? 'group' : 'public',
       isRemoteJudge: false,
+      ...(gid > 0 && cid <= 0 && tid <= 0 ? { gid } : {}),
     });
   };
 

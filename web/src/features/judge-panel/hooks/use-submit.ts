@@ -47,6 +47,7 @@ export type SubmitPayload = {
   code: string;
   cid: number;
   tid?: number;
+  gid?: number;
 };
 
 const toastServer = (msg: string, fallbackId: string) => {

@@ -33,6 +33,11 @@ export interface ProblemDetailPageProps {
    * and the server checks membership. 0 or absent outside trainings.
    */
   tid?: number;
+  /**
+   * A group's problem, or with `tid` a group training's: links stay in the group and the server
+   * checks membership. 0 or absent outside groups.
+   */
+  gid?: number;
   /** The full-screen (focus mode) variant covering the navbar. */
   focus: boolean;
   renderEditor: (context: ProblemEditorContext) => ReactNode;
@@ -45,6 +50,7 @@ export function ProblemDetailPage({
   problemId,
   cid = 0,
   tid = 0,
+  gid = 0,
   focus,
   renderEditor,
   renderMySubmissions,
@@ -55,6 +61,7 @@ export function ProblemDetailPage({
     problemId,
     cid,
     tid,
+    gid,
   );
   // Moves with each pushed verdict, so the full-screen strip shows the new status.
   const [judged, setJudged] = useState(0);
@@ -77,6 +84,7 @@ export function ProblemDetailPage({
       problemId={problemId}
       cid={cid}
       tid={tid}
+      gid={gid}
       focus={focus}
       problemOnly={narrow ? null : problemOnly}
       onProblemOnly={showProblemOnly}
@@ -146,7 +154,7 @@ export function ProblemDetailPage({
       )}
       {focus && (cid > 0 || tid > 0) && (
         <div className={cn(narrow && 'sticky bottom-0 z-10')}>
-          <ProblemStrip problemId={problemId} cid={cid} tid={tid} version={judged} />
+          <ProblemStrip problemId={problemId} cid={cid} tid={tid} gid={gid} version={judged} />
         </div>
       )}
     </div>

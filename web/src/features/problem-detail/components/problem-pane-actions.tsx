@@ -11,6 +11,8 @@ export interface ProblemPaneActionsProps {
   cid: number;
   /** Training id, 0 outside trainings. */
   tid?: number;
+  /** Group id, 0 outside groups: a group's problem or a group training's. */
+  gid?: number;
   focus: boolean;
   /** Null on phones, where the panes stack and there is nothing to collapse. */
   problemOnly: boolean | null;
@@ -21,15 +23,17 @@ export interface ProblemPaneActionsProps {
 const linkClass =
   'inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 
-/** Where the problem page and its submission list live, inside a contest, a training or not. */
-export function problemPaths(problemId: string, cid: number, tid = 0) {
+/**
+ * Where the problem page and its submission list live: inside a contest, a training (a group's
+ * under /group/:gid), a group, or the problem set.
+ */
+export function problemPaths(problemId: string, cid: number, tid = 0, gid = 0) {
   const id = encodeURIComponent(problemId);
+  const group = gid > 0 ? `/group/${gid}` : '';
+  const status = `${group}/status?problemID=${id}`;
   if (tid > 0 && cid <= 0) {
-    return {
-      page: `/training/${tid}/problem/${id}`,
-      submissions: `/status?problemID=${id}`,
-      list: `/training/${tid}/problems`,
-    };
+    const base = `${group}/training/${tid}`;
+    return { page: `${base}/problem/${id}`, submissions: status, list: `${base}/problems` };
   }
   if (cid > 0) {
     return {
@@ -38,20 +42,25 @@ export function problemPaths(problemId: string, cid: number, tid = 0) {
       list: `/contest/${cid}/problems`,
     };
   }
-  return { page: `/problem/${id}`, submissions: `/status?problemID=${id}`, list: '/problem' };
+  return { page: `${group}/problem/${id}`, submissions: status, list: `${group}/problem` };
 }
 
 /** Problem-only / restore, focus mode and the problem's submissions; labels when wide. */
 export function ProblemPaneActions(props: ProblemPaneActionsProps) {
   const { _ } = useLingui();
-  const paths = problemPaths(props.problemId, props.cid, props.tid);
+  const paths = problemPaths(props.problemId, props.cid, props.tid, props.gid);
   const base = paths.page;
   const layoutLabel = props.problemOnly
     ? _('problem.restore-layout')
     : _('problem.view-problem-only');
   const focusLabel = props.focus ? _('problem.exit-focus') : _('problem.focus-mode');
   // Spec 3 section 2.12: a problem's discussions, outside contests and with the switch on.
-  const discussions = useAtomValue(websiteConfigAtom).openPublicDiscussion && props.cid <= 0;
+  const config = useAtomValue(websiteConfigAtom);
+  const gid = props.gid ?? 0;
+  // Inside a group its own discussions (spec 3 section 2.8), behind the group switch.
+  const discussions =
+    props.cid <= 0 && (gid > 0 ? config.openGroupDiscussion : config.openPublicDiscussion);
+  const discussionPath = `${gid > 0 ? `/group/${gid}` : ''}/discussion/${encodeURIComponent(props.problemId)}`;
   return (
     <div className="flex shrink-0 items-center gap-0.5 py-1">
       {props.problemOnly !== null && (
@@ -78,11 +87,7 @@ export function ProblemPaneActions(props: ProblemPaneActionsProps) {
         <span className="hidden @2xl:inline">{_('problem.all-submissions')}</span>
       </Link>
       {discussions && (
-        <Link
-          to={`/discussion/${encodeURIComponent(props.problemId)}`}
-          title={_('problem.discussions')}
-          className={linkClass}
-        >
+        <Link to={discussionPath} title={_('problem.discussions')} className={linkClass}>
           <Icon name="message" className="size-4" />
           <span className="hidden @2xl:inline">{_('problem.discussions')}</span>
         </Link>

@@ -98,7 +98,7 @@ export function ProblemPane({
           <EmptyState title={error.error} icon={error.notFound ? 'inbox' : 'alert'}>
             {error.notFound ? (
               <Link
-                to={problemPaths(props.problemId, props.cid, props.tid).list}
+                to={problemPaths(props.problemId, props.cid, props.tid, props.gid).list}
                 className="text-sm text-primary-600 hover:underline"
               >
                 {_('problem.back-to-list')}

@@ -12,6 +12,8 @@ export interface ProblemStripProps {
   problemId: string;
   cid: number;
   tid: number;
+  /** A group training's group (its problems' pages live under /group/:gid), else 0. */
+  gid?: number;
   /** Changes when the viewer's status may have moved (a verdict came in). */
   version: number;
 }
@@ -28,7 +30,7 @@ const markClass = (status: number | null | undefined) => {
  * 2): one chip per problem, coloured by the viewer's status, the current one outlined. Hidden
  * when the list cannot be loaded.
  */
-export function ProblemStrip({ problemId, cid, tid, version }: ProblemStripProps) {
+export function ProblemStrip({ problemId, cid, tid, gid = 0, version }: ProblemStripProps) {
   const { _ } = useLingui();
   const list = useResource(`full-screen:${cid}:${tid}:${version}`, (signal) =>
     getFullScreenProblemList({ cid, tid }, signal),
@@ -51,7 +53,7 @@ export function ProblemStrip({ problemId, cid, tid, version }: ProblemStripProps
             <li key={row.pid} className="shrink-0">
               <Link
                 ref={here ? current : undefined}
-                to={`${problemPaths(row.problemId, cid, tid).page}/full-screen`}
+                to={`${problemPaths(row.problemId, cid, tid, gid).page}/full-screen`}
                 aria-current={here ? 'page' : undefined}
                 title={`${row.problemId} ${row.title}`}
                 className={cn(

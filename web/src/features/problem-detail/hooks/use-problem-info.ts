@@ -19,7 +19,7 @@ type Load =
  * verdict without a call. With a contest id (`cid` > 0) the problem is the contest's, by its
  * display id.
  */
-export function useProblemInfo(problemId: string, cid = 0, tid = 0) {
+export function useProblemInfo(problemId: string, cid = 0, tid = 0, gid = 0) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [load, setLoad] = useState<Load | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -30,7 +30,7 @@ export function useProblemInfo(problemId: string, cid = 0, tid = 0) {
     const request =
       cid > 0
         ? getContestProblemDetails(cid, problemId, controller.signal)
-        : getProblemDetail(problemId, controller.signal, tid);
+        : getProblemDetail(problemId, controller.signal, tid, gid);
     request.then(
       (info) => setLoad({ problemId, info }),
       (error: unknown) => {
@@ -40,7 +40,7 @@ export function useProblemInfo(problemId: string, cid = 0, tid = 0) {
       },
     );
     return () => controller.abort();
-  }, [problemId, cid, tid, attempt]);
+  }, [problemId, cid, tid, gid, attempt]);
 
   const current = load?.problemId === problemId ? load : null;
   const info = current && 'info' in current ? current.info : null;
@@ -49,13 +49,14 @@ export function useProblemInfo(problemId: string, cid = 0, tid = 0) {
   useEffect(() => {
     if (!loggedIn || pid === undefined) return undefined;
     const controller = new AbortController();
-    const scope = cid > 0 ? { cid } : {};
+    // A group's own problem: the viewer's submissions made in the group (HOJ's gid filter).
+    const scope = cid > 0 ? { cid } : gid > 0 && tid <= 0 ? { gid } : {};
     getUserProblemStatus([pid], { ...scope, signal: controller.signal }).then(
       (map) => setMark({ pid, status: map[pid]?.status ?? -10 }),
       () => undefined,
     );
     return () => controller.abort();
-  }, [loggedIn, pid, cid, attempt]);
+  }, [loggedIn, pid, cid, tid, gid, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const applyVerdict = useCallback(

@@ -12,7 +12,28 @@ export interface ProblemRowsProps {
   rows: ProblemListRow[];
   /** pid -> the user's status; undefined when signed out (no status column). */
   marks: Record<string, UserProblemStatus> | undefined;
-  onTagClick: (tagId: number) => void;
+  /** A tag chip filters the list by it; absent, the chips are plain labels. */
+  onTagClick?: ((tagId: number) => void) | undefined;
+  /** Where a row leads (default the problem set's page). */
+  linkTo?: ((row: ProblemListRow) => string) | undefined;
+  /** The tags column and chips (a group's list can hide them, spec 3 section 2.5). */
+  showTags?: boolean | undefined;
+  /** A click anywhere on a desktop row (the group's list opens the problem so). */
+  onRowClick?: ((row: ProblemListRow) => void) | undefined;
+}
+
+const problemLink = (row: ProblemListRow) => `/problem/${encodeURIComponent(row.problemId)}`;
+
+function Tags({ row, onTagClick }: Pick<ProblemRowsProps, 'onTagClick'> & { row: ProblemListRow }) {
+  return row.tags.map((tag) => (
+    <TagChip
+      key={tag.id}
+      name={tag.name}
+      color={tag.color}
+      static={!onTagClick}
+      onClick={() => onTagClick?.(tag.id)}
+    />
+  ));
 }
 
 export function AcRate({ ac, total }: { ac: number; total: number }) {
@@ -35,8 +56,7 @@ type Translate = (id: string, values?: Record<string, unknown>) => string;
 
 function columnsOf(
   _: Translate,
-  marks: ProblemRowsProps['marks'],
-  onTagClick: ProblemRowsProps['onTagClick'],
+  { marks, onTagClick, linkTo = problemLink, showTags = true }: Omit<ProblemRowsProps, 'rows'>,
 ): Column<ProblemListRow>[] {
   return [
     ...(marks
@@ -63,10 +83,7 @@ function columnsOf(
       key: 'title',
       header: _('problem-list.col-title'),
       cell: (row) => (
-        <Link
-          to={`/problem/${encodeURIComponent(row.problemId)}`}
-          className="font-medium text-slate-800 hover:text-primary-600"
-        >
+        <Link to={linkTo(row)} className="font-medium text-slate-800 hover:text-primary-600">
           {row.title}
         </Link>
       ),
@@ -77,23 +94,20 @@ function columnsOf(
       cell: (row) => <DifficultyBadge level={row.difficulty} />,
       className: 'w-20',
     },
-    {
-      key: 'tags',
-      header: _('problem-list.tags'),
-      cell: (row) => (
-        <div className="flex flex-wrap gap-1">
-          {row.tags.map((tag) => (
-            <TagChip
-              key={tag.id}
-              name={tag.name}
-              color={tag.color}
-              onClick={() => onTagClick(tag.id)}
-            />
-          ))}
-        </div>
-      ),
-      className: 'w-[28%]',
-    },
+    ...(showTags
+      ? [
+          {
+            key: 'tags',
+            header: _('problem-list.tags'),
+            cell: (row: ProblemListRow) => (
+              <div className="flex flex-wrap gap-1">
+                <Tags row={row} onTagClick={onTagClick} />
+              </div>
+            ),
+            className: 'w-[28%]',
+          },
+        ]
+      : []),
     {
       key: 'acRate',
       header: _('problem-list.col-ac-rate'),
@@ -108,6 +122,8 @@ function ProblemCard({
   row,
   marks,
   onTagClick,
+  linkTo = problemLink,
+  showTags = true,
 }: Omit<ProblemRowsProps, 'rows'> & { row: ProblemListRow }) {
   return (
     <div className="flex items-start gap-2">
@@ -117,23 +133,13 @@ function ProblemCard({
         </span>
       )}
       <div className="min-w-0 flex-1">
-        <Link
-          to={`/problem/${encodeURIComponent(row.problemId)}`}
-          className="block font-medium text-slate-800 hover:text-primary-600"
-        >
+        <Link to={linkTo(row)} className="block font-medium text-slate-800 hover:text-primary-600">
           <span className="mr-2 font-mono text-sm text-slate-500">{row.problemId}</span>
           {row.title}
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-1.5">
           <DifficultyBadge level={row.difficulty} />
-          {row.tags.map((tag) => (
-            <TagChip
-              key={tag.id}
-              name={tag.name}
-              color={tag.color}
-              onClick={() => onTagClick(tag.id)}
-            />
-          ))}
+          {showTags && <Tags row={row} onTagClick={onTagClick} />}
           <span className="ml-auto">
             <AcRate ac={row.ac} total={row.total} />
           </span>
@@ -144,16 +150,17 @@ function ProblemCard({
 }
 
 /** The problem list: a table from 768 px, one card per problem below. */
-export function ProblemTable({ rows, marks, onTagClick }: ProblemRowsProps) {
+export function ProblemTable({ rows, onRowClick, ...options }: ProblemRowsProps) {
   const { _ } = useLingui();
   return (
     <DataTable
-      columns={columnsOf(_, marks, onTagClick)}
+      columns={columnsOf(_, options)}
       rows={rows}
       rowKey={(row) => row.pid}
       empty={_('problem-list.empty')}
       minWidth={680}
-      card={(row) => <ProblemCard row={row} marks={marks} onTagClick={onTagClick} />}
+      card={(row) => <ProblemCard row={row} {...options} />}
+      {...(onRowClick ? { onRowClick } : {})}
     />
   );
 }

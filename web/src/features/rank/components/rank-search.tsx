@@ -2,9 +2,19 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
+import { cn } from '../../../lib/cn';
 
 /** Search by username or nickname (Enter or the button). */
-export function RankSearch({ value, onSearch }: { value: string; onSearch: (v: string) => void }) {
+export function RankSearch({
+  value,
+  onSearch,
+  className,
+}: {
+  value: string;
+  onSearch: (v: string) => void;
+  /** Replaces the bar's own border and padding where it shares a row with more controls. */
+  className?: string;
+}) {
   const { _ } = useLingui();
   const [search, setSearch] = useState(value);
   return (
@@ -13,7 +23,7 @@ export function RankSearch({ value, onSearch }: { value: string; onSearch: (v: s
         event.preventDefault();
         onSearch(search.trim());
       }}
-      className="flex gap-2 border-b border-slate-100 p-3 sm:p-4"
+      className={cn('flex gap-2 border-b border-slate-100 p-3 sm:p-4', className)}
     >
       <input
         type="search"

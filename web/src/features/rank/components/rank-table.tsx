@@ -27,7 +27,7 @@ function AcLink({ row }: { row: RankRecord }) {
 }
 
 /** Sequence number; the first three on a medal colour. */
-function Seq({ n }: { n: number }) {
+export function Seq({ n }: { n: number }) {
   const medal = ['bg-amber-400', 'bg-slate-400', 'bg-orange-400'][n - 1];
   return medal ? (
     <span

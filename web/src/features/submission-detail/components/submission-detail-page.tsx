@@ -23,9 +23,10 @@ export interface SubmissionDetailPageProps {
   submitId: number;
   /**
    * Where "back" and the problem link go when the page is not the site's own (a contest's
-   * submission: its submissions tab and its problem page).
+   * submission: its submissions tab and its problem page; a group's: its status tab and its
+   * problem page, from the submission's display id).
    */
-  links?: { back: string; backLabel: string; problem: string };
+  links?: { back: string; backLabel: string; problem: string | ((displayPid: string) => string) };
 }
 
 /** /submission-detail/:submitID: verdict, live progress, messages, case results and code. */
@@ -114,7 +115,13 @@ export function SubmissionDetailPage({ submitId, links }: SubmissionDetailPagePr
             </Link>
           </div>
         </div>
-        <SubmissionSummary row={row} status={status} problemPath={links?.problem} />
+        <SubmissionSummary
+          row={row}
+          status={status}
+          problemPath={
+            typeof links?.problem === 'function' ? links.problem(row.displayPid) : links?.problem
+          }
+        />
         {live && live.cases.length > 0 && <LiveCases cases={live.cases} />}
         {row.errorMessage && !isJudging(status) && (
           <JudgeMessage status={status} message={row.errorMessage} />

@@ -6,14 +6,18 @@ import { useSubmissionList } from '../hooks/use-submission-list';
 
 const PAGE_SIZE = 10;
 
-/** The problem page's "My Submissions" tab: the user's submissions on one problem, 10 a page. */
-export function ProblemSubmissions({ problemId }: { problemId: string }) {
+/**
+ * The problem page's "My Submissions" tab: the user's submissions on one problem, 10 a page;
+ * with `gid` the ones made in that group (a group's own problem), linked to its status tab.
+ */
+export function ProblemSubmissions({ problemId, gid }: { problemId: string; gid?: number }) {
   const { _ } = useLingui();
   const [page, setPage] = useState(1);
   const list = useSubmissionList({
     problemID: problemId,
     completeProblemID: true,
     onlyMine: true,
+    ...(gid === undefined ? {} : { gid }),
     limit: PAGE_SIZE,
     currentPage: page,
   });
@@ -21,7 +25,7 @@ export function ProblemSubmissions({ problemId }: { problemId: string }) {
     <div className="-mx-4 space-y-2 sm:-mx-5">
       <div className="flex justify-end px-4 sm:px-5">
         <Link
-          to={`/status?onlyMine=true&problemID=${encodeURIComponent(problemId)}&completeProblemID=true`}
+          to={`${gid === undefined ? '' : `/group/${gid}`}/status?onlyMine=true&problemID=${encodeURIComponent(problemId)}&completeProblemID=true`}
           className="text-sm text-primary-600 hover:underline"
         >
           {_('submission.open-in-status')}

@@ -8,6 +8,7 @@ import { formatDateTime, formatLength, formatMemory, formatTime } from '../../..
 import { isJudging, JudgeStatus } from '../../../lib/judge-status';
 import { isSuperAdminAtom } from '../../../lib/session';
 import type { SubmissionRow } from '../../../lib/submission';
+import { useSubmissionPaths, type SubmissionPaths } from '../submission-paths';
 import { AdminJudgeActions } from './admin-judge-actions';
 
 export interface SubmissionRowsProps {
@@ -27,11 +28,9 @@ const figure = (row: SubmissionRow, value: string) =>
 
 function StatusCell({ row }: { row: SubmissionRow }) {
   const { _ } = useLingui();
+  const paths = useSubmissionPaths();
   return (
-    <Link
-      to={`/submission-detail/${row.submitId}`}
-      className="inline-flex flex-col items-start gap-0.5"
-    >
+    <Link to={paths.detail(row.submitId)} className="inline-flex flex-col items-start gap-0.5">
       <JudgeStatusBadge status={row.status} />
       {row.score !== null && row.score !== undefined && !isJudging(row.status) && (
         <span className="text-xs text-slate-500">
@@ -44,9 +43,10 @@ function StatusCell({ row }: { row: SubmissionRow }) {
 }
 
 function ProblemCell({ row }: { row: SubmissionRow }) {
+  const paths = useSubmissionPaths();
   return (
     <Link
-      to={`/problem/${encodeURIComponent(row.displayPid)}`}
+      to={paths.problem(row.displayPid)}
       className="block max-w-48 truncate text-slate-700 hover:text-primary-600"
       title={row.title ?? row.displayPid}
     >
@@ -73,8 +73,12 @@ function columnsOf(
   {
     compact,
     root,
+    paths,
     onRowChange,
-  }: { compact: boolean; root: boolean } & Pick<SubmissionRowsProps, 'onRowChange'>,
+  }: { compact: boolean; root: boolean; paths: SubmissionPaths } & Pick<
+    SubmissionRowsProps,
+    'onRowChange'
+  >,
 ): Column<SubmissionRow>[] {
   const all: (Column<SubmissionRow> | false)[] = [
     {
@@ -82,7 +86,7 @@ function columnsOf(
       header: _('submission.col-id'),
       cell: (row) => (
         <Link
-          to={`/submission-detail/${row.submitId}`}
+          to={paths.detail(row.submitId)}
           className="font-mono text-primary-600 hover:underline"
         >
           {row.submitId}
@@ -158,10 +162,11 @@ function SubmissionCard({
   SubmissionRowsProps,
   'onRowChange'
 >) {
+  const paths = useSubmissionPaths();
   return (
     <div className="space-y-1.5 text-sm">
       <div className="flex items-center gap-2">
-        <Link to={`/submission-detail/${row.submitId}`} className="font-mono text-primary-600">
+        <Link to={paths.detail(row.submitId)} className="font-mono text-primary-600">
           #{row.submitId}
         </Link>
         {!compact && (
@@ -198,9 +203,10 @@ function SubmissionCard({
 export function SubmissionTable({ rows, compact = false, onRowChange }: SubmissionRowsProps) {
   const { _ } = useLingui();
   const root = useAtomValue(isSuperAdminAtom) && !compact;
+  const paths = useSubmissionPaths();
   return (
     <DataTable
-      columns={columnsOf(_, { compact, root, onRowChange })}
+      columns={columnsOf(_, { compact, root, paths, onRowChange })}
       rows={rows}
       rowKey={(row) => row.submitId}
       empty={_('submission.empty')}

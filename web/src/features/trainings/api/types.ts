@@ -15,6 +15,11 @@ export interface Training {
   acCount?: number | null;
   gid?: number | null;
   gmtModified?: string | null;
+  /**
+   * Detail only (not HOJ's): whether the viewer administers it, by the server's one rule (a
+   * group training's group root included).
+   */
+  isTrainingAdmin?: boolean | null;
 }
 
 /** `TrainingCategory` of get-training-category. */

@@ -4,12 +4,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { judgeStatusInfo, toneClasses } from '../../../lib/judge-status';
 import type { TrainingProblem, TrainingRankRow } from '../api/types';
-
-/** A member's submissions: accepted ones (`problemId` absent) or those of one problem. */
-export const statusPath = (username: string, problemId?: string) =>
-  `/status?username=${encodeURIComponent(username)}${
-    problemId === undefined ? '&status=0' : `&problemID=${encodeURIComponent(problemId)}`
-  }`;
+import type { TrainingPaths } from '../training-context';
 
 /** Avatar, username (with a mark on the viewer's own row) and school. */
 export function UserCell({ row, own }: { row: TrainingRankRow; own: boolean }) {
@@ -36,14 +31,22 @@ export function UserCell({ row, own }: { row: TrainingRankRow; own: boolean }) {
 }
 
 /** One problem of one member: the verdict's short name and the best run time. */
-export function ProblemCell({ row, problem }: { row: TrainingRankRow; problem: TrainingProblem }) {
+export function ProblemCell({
+  row,
+  problem,
+  paths,
+}: {
+  row: TrainingRankRow;
+  problem: TrainingProblem;
+  paths: TrainingPaths;
+}) {
   const { _ } = useLingui();
   const cell = row.submissionInfo[problem.problemId];
   if (!cell || cell.status === null || cell.status === undefined) return null;
   const info = judgeStatusInfo(cell.status);
   return (
     <Link
-      to={statusPath(row.username, problem.problemId)}
+      to={paths.status(row.username, problem.problemId)}
       title={_(info.labelId)}
       className="inline-flex flex-col items-center leading-tight"
     >
@@ -68,6 +71,7 @@ export function RankCard(props: {
   position: number;
   own: boolean;
   problems: TrainingProblem[];
+  paths: TrainingPaths;
 }) {
   const { row } = props;
   return (
@@ -79,7 +83,7 @@ export function RankCard(props: {
         <div className="min-w-0 flex-1">
           <UserCell row={row} own={props.own} />
         </div>
-        <Link to={statusPath(row.username)} className="shrink-0 text-right leading-tight">
+        <Link to={props.paths.status(row.username)} className="shrink-0 text-right leading-tight">
           <span className="block text-base font-semibold text-primary-600 tabular-nums">
             {row.ac}
           </span>
@@ -92,7 +96,7 @@ export function RankCard(props: {
           .map((p) => (
             <span key={p.pid} className="inline-flex items-center gap-1">
               <span className="font-mono text-xs text-slate-500">{p.problemId}</span>
-              <ProblemCell row={row} problem={p} />
+              <ProblemCell row={row} problem={p} paths={props.paths} />
             </span>
           ))}
       </div>

@@ -48,7 +48,7 @@ export function TrainingListPage() {
       openAuthDialog('login');
       return;
     }
-    void navigate(trainingPaths(training.id).home);
+    void navigate(trainingPaths(training.id, training.gid).home);
   };
 
   const page = list.data;

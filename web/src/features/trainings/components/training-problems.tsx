@@ -16,7 +16,7 @@ import { getUserProblemStatus, type UserProblemStatus } from '../../../lib/user-
 import { getTrainingProblemList } from '../api/get-training-problem-list';
 import type { TrainingProblem } from '../api/types';
 import { useLiveRefresh } from '../hooks/use-training-socket';
-import { trainingPaths, useTraining } from '../training-context';
+import { useTraining, type TrainingPaths } from '../training-context';
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 type Marks = Record<string, UserProblemStatus> | undefined;
@@ -45,7 +45,7 @@ function Tags({ row, shown }: { row: TrainingProblem; shown: boolean }) {
 
 function columnsOf(
   _: Translate,
-  tid: number,
+  paths: TrainingPaths,
   marks: Marks,
   showTags: boolean,
   toggleTags: () => void,
@@ -72,7 +72,7 @@ function columnsOf(
       header: _('training.problem.col-title'),
       cell: (r) => (
         <Link
-          to={trainingPaths(tid).problem(r.problemId)}
+          to={paths.problem(r.problemId)}
           className="font-medium text-slate-800 hover:text-primary-600"
         >
           {r.title}
@@ -112,7 +112,7 @@ function columnsOf(
 /** The problem list tab: my status, id, title, difficulty, tags and AC / total. */
 export function TrainingProblems() {
   const { _ } = useLingui();
-  const { training } = useTraining();
+  const { training, paths } = useTraining();
   const tid = training.id;
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [showTags, setShowTags] = useState(false);
@@ -145,7 +145,7 @@ export function TrainingProblems() {
   const shownMarks = loggedIn ? (marks.data ?? {}) : undefined;
   return (
     <DataTable
-      columns={columnsOf(t, tid, shownMarks, showTags, () => setShowTags((s) => !s))}
+      columns={columnsOf(t, paths, shownMarks, showTags, () => setShowTags((s) => !s))}
       rows={rows}
       rowKey={(r) => r.pid}
       empty={_('training.problem.empty')}
@@ -159,7 +159,7 @@ export function TrainingProblems() {
           )}
           <div className="min-w-0 flex-1">
             <Link
-              to={trainingPaths(tid).problem(r.problemId)}
+              to={paths.problem(r.problemId)}
               className="block font-medium text-slate-800 hover:text-primary-600"
             >
               <span className="mr-2 font-mono text-sm text-slate-500">{r.problemId}</span>

@@ -15,15 +15,15 @@ import { getTrainingProblemList } from '../api/get-training-problem-list';
 import { getTrainingRank, TRAINING_RANK_PAGE_SIZE } from '../api/get-training-rank';
 import type { TrainingProblem, TrainingRankRow } from '../api/types';
 import { useLiveRefresh } from '../hooks/use-training-socket';
-import { trainingPaths, useTraining } from '../training-context';
-import { ProblemCell, RankCard, statusPath, UserCell } from './rank-cells';
+import { useTraining, type TrainingPaths } from '../training-context';
+import { ProblemCell, RankCard, UserCell } from './rank-cells';
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 
 function columnsOf(
   _: Translate,
   o: {
-    tid: number;
+    paths: TrainingPaths;
     offset: number;
     me: string | undefined;
     isAdmin: boolean;
@@ -63,7 +63,7 @@ function columnsOf(
       header: _('training.rank.col-ac'),
       cell: (r) => (
         <Link
-          to={statusPath(r.username)}
+          to={o.paths.status(r.username)}
           className="inline-flex flex-col items-center leading-tight"
         >
           <span className="text-base font-semibold text-primary-600 tabular-nums">{r.ac}</span>
@@ -76,14 +76,14 @@ function columnsOf(
       key: `p-${p.pid}`,
       header: (
         <Link
-          to={trainingPaths(o.tid).problem(p.problemId)}
+          to={o.paths.problem(p.problemId)}
           title={p.title}
           className="font-mono normal-case hover:text-primary-600"
         >
           {p.problemId}
         </Link>
       ),
-      cell: (r: TrainingRankRow) => <ProblemCell row={r} problem={p} />,
+      cell: (r: TrainingRankRow) => <ProblemCell row={r} problem={p} paths={o.paths} />,
       className: 'min-w-20 text-center',
     })),
   ];
@@ -115,7 +115,7 @@ const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '1
  */
 export function TrainingRank() {
   const { _ } = useLingui();
-  const { training, isAdmin } = useTraining();
+  const { training, isAdmin, paths } = useTraining();
   const tid = training.id;
   const phone = useMediaQuery(PHONE_QUERY);
   const me = useAtomValue(userInfoAtom)?.uid;
@@ -151,7 +151,7 @@ export function TrainingRank() {
       ) : (
         <DataTable
           columns={columnsOf(t, {
-            tid,
+            paths,
             offset: (currentPage - 1) * TRAINING_RANK_PAGE_SIZE,
             me,
             isAdmin,
@@ -167,6 +167,7 @@ export function TrainingRank() {
               position={(currentPage - 1) * TRAINING_RANK_PAGE_SIZE + index + 1}
               own={r.uid === me}
               problems={problems.data ?? []}
+              paths={paths}
             />
           )}
           empty={_('training.rank.empty')}

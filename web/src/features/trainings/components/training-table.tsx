@@ -29,7 +29,7 @@ function TitleLink({ row, onOpen }: { row: Training; onOpen: (t: Training) => vo
   };
   return (
     <a
-      href={trainingPaths(row.id).home}
+      href={trainingPaths(row.id, row.gid).home}
       onClick={open}
       className="font-medium break-words text-slate-800 hover:text-primary-600"
     >

@@ -1,18 +1,17 @@
 import { useLingui } from '@lingui/react';
-import { useSetAtom } from 'jotai';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { toast } from '../../../components/ui/toast-store';
-import { userInfoAtom } from '../../../lib/session';
-import { uploadAvatar } from '../api/settings-api';
-import { avatarFileError, loadImage, toPng } from '../avatar-image';
-import type { CropView } from '../crop';
+import { toast } from './toast-store';
+import { avatarFileError, loadImage, toPng } from './avatar-image';
+import type { CropView } from './avatar-crop';
 
 const start: CropView = { zoom: 1, x: 0, y: 0, turns: 0 };
 
-/** The picked picture and its crop; `upload` sends the crop and refreshes the user's avatar. */
-export function useAvatarPick(viewSide: number) {
+/**
+ * The picked picture and its crop. A file of another type or over 2 MB is refused here with the
+ * spec's messages before it is read; `upload` sends the crop (a 200 x 200 PNG) to `send`.
+ */
+export function useAvatarPick(viewSide: number, send: (png: Blob) => Promise<void>) {
   const { _ } = useLingui();
-  const setUser = useSetAtom(userInfoAtom);
   const [picked, setPicked] = useState<{ image: HTMLImageElement; url: string } | null>(null);
   const [view, setView] = useState(start);
 
@@ -36,8 +35,7 @@ export function useAvatarPick(viewSide: number) {
   };
   const upload = async () => {
     if (!picked) return;
-    const fresh = await uploadAvatar(await toPng(picked.image, view, viewSide));
-    setUser((u) => (u ? { ...u, avatar: fresh.avatar } : u));
+    await send(await toPng(picked.image, view, viewSide));
   };
   return { picked, view, setView, onPick, upload, clear: () => setPicked(null) };
 }

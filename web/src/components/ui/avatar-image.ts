@@ -1,4 +1,4 @@
-import { drawView, type CropView } from './crop';
+import { drawView, type CropView } from './avatar-crop';
 
 /** Spec 3, Avatar: these types, at most 2 MB, cropped to a 200 x 200 PNG. */
 const TYPES = ['gif', 'jpg', 'jpeg', 'png', 'bmp', 'webp'];
@@ -8,7 +8,8 @@ export const AVATAR_ACCEPT = TYPES.map((t) => `.${t}`).join(',');
 
 /** The message id refusing a picked file before it is read, or '' when it may be cropped. */
 export function avatarFileError(file: { name: string; size: number }): string {
-  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  // A name without a dot has no extension ("png" alone is not a picture's name).
+  const ext = file.name.includes('.') ? (file.name.split('.').pop()?.toLowerCase() ?? '') : '';
   if (!TYPES.includes(ext)) return 'settings.avatar-type';
   if (file.size > MAX_BYTES) return 'settings.avatar-size';
   return '';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampView, scaleOf, turnedSize } from './crop';
+import { clampView, scaleOf, turnedSize } from './avatar-crop';
 
 describe('avatar crop geometry', () => {
   it('scales the short side to the square at zoom 1', () => {

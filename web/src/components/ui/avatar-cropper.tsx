@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Icon } from '../../../components/ui/icon';
-import { clampView, drawView, MAX_ZOOM, MIN_ZOOM, type CropView } from '../crop';
-import { useCropGestures } from '../hooks/use-crop-gestures';
+import { Button } from './button';
+import { Icon } from './icon';
+import { clampView, drawView, MAX_ZOOM, MIN_ZOOM, type CropView } from './avatar-crop';
+import { useCropGestures } from './use-crop-gestures';
 
 /** Side of the on-screen square in CSS pixels; the canvas uses device pixels for sharpness. */
 export const VIEW_SIDE = 240;

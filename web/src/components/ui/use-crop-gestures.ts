@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import type { CropView } from '../crop';
+import type { CropView } from './avatar-crop';
 
 /** Drag with a pointer, or the arrow keys (Shift: bigger steps), to move the picture. */
 export function useCropGestures(view: CropView, set: (next: CropView) => void) {
