@@ -152,3 +152,22 @@ export const signedIn = async (
   );
   return { context, page: await context.newPage(), token };
 };
+
+/**
+ * Whether a screenshot sweep visits this language at this width. `npm test` visits two of the
+ * four, English at 1440 px and Chinese at 375 px, so both languages and both widths are still
+ * rendered and asserted, in half the time; `SCREENSHOTS=all` visits all four for a person to look
+ * at every combination.
+ */
+export const inSweep = (lang: 'en-US' | 'zh-CN', width: 'desktop' | 'phone') =>
+  process.env.SCREENSHOTS === 'all' ||
+  (lang === 'en-US' && width === 'desktop') ||
+  (lang === 'zh-CN' && width === 'phone');
+
+/** Replaces the code in the page's first code editor (CodeMirror) with `code`. */
+export const typeCode = async (page: Page, code: string) => {
+  await page.locator('.cm-content').first().click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+};

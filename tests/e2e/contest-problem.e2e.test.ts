@@ -18,6 +18,7 @@ import {
   shot,
   startBrowserSite,
   signedIn as signedInAs,
+  typeCode,
 } from './browser.ts';
 
 /**
@@ -167,13 +168,6 @@ const closeNotices = async (page: Page) => {
     // One at a time: a closing notice is still there until its exit animation ends.
     await expect.poll(() => buttons.count()).toBeLessThan(n);
   }
-};
-const typeCode = async (page: Page, code: string) => {
-  const editor = page.locator('.cm-content').first();
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
 };
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit', exact: true });
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

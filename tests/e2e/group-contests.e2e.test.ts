@@ -12,6 +12,7 @@ import {
   shot,
   signedIn as signedInAs,
   startBrowserSite,
+  inSweep,
 } from './browser.ts';
 
 /**
@@ -281,6 +282,7 @@ describe('group contests', () => {
       ['en-US', phone, 'phone'],
       ['zh-CN', phone, 'phone'],
     ] as const) {
+      if (!inSweep(lang, size)) continue;
       const member = await signedIn('student', viewport);
       await member.goto(`${site.url}/group/${gid}/contest?l=${lang}`);
       await member.getByRole('listitem').filter({ hasText: title }).waitFor();

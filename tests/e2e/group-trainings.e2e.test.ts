@@ -18,6 +18,7 @@ import {
   shot,
   signedIn as signedInAs,
   startBrowserSite,
+  inSweep,
 } from './browser.ts';
 
 /**
@@ -299,6 +300,7 @@ describe('group trainings', () => {
         ['desktop', desktop],
         ['phone', phone],
       ] as const) {
+        if (!inSweep(lang, width)) continue;
         const student = await signedIn('student', viewport);
         await student.goto(`${site.url}/group/${gid}/training?l=${lang}`);
         await student.getByText('Club loops').filter({ visible: true }).first().waitFor();

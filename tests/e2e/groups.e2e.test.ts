@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { TestSite } from '@oj/server/testing';
+import { startTestJudge } from '@oj/judge/testing';
+import { problemDto, type TestSite } from '@oj/server/testing';
 import {
   desktop,
   phone,
@@ -8,12 +12,17 @@ import {
   shot,
   signedIn as signedInAs,
   startBrowserSite,
+  inSweep,
+  socketAdmitted,
+  typeCode,
 } from './browser.ts';
 
 /**
- * Groups in a real browser: a teacher (a site admin) creates a private group, a student applies
- * with the invitation code, the teacher approves, and the student is in; then every group page
- * at both widths in both languages for the screenshots.
+ * Groups in a real browser, the class story of issue 17: a teacher (a site admin) creates a
+ * private group, a student applies with the invitation code, the teacher approves and the
+ * student's open page turns into a member's; the teacher adds a group problem and a group
+ * contest, the student solves the problem with the real judge and is on the group rank; an
+ * outsider sees none of it. Then the group pages for the screenshots.
  */
 let site: TestSite;
 let browser: Browser;
@@ -21,6 +30,11 @@ let close: () => Promise<void>;
 let rootToken: string;
 const contexts: BrowserContext[] = [];
 let gid = 0;
+let judge: Awaited<ReturnType<typeof startTestJudge>> | undefined;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-groups-e2e-'));
+const previousDataDir = process.env.DATA_DIR;
+const solution =
+  '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}';
 
 const call = async <T = unknown>(token: string, method: string, url: string, body?: unknown) => {
   const answer = await site.call<T>(method, url, {
@@ -32,10 +46,12 @@ const call = async <T = unknown>(token: string, method: string, url: string, bod
 };
 
 beforeAll(async () => {
+  process.env.DATA_DIR = dataDir;
   ({ site, browser, close } = await startBrowserSite());
   rootToken = (await site.login('root', 'root-password')).token;
   await site.register('teacher');
   await site.register('student');
+  await site.register('outsider');
   const { uid } = await site.login('teacher');
   // A teacher is a site admin here: admins skip the create-group AC gate and daily limits.
   await call(rootToken, 'PUT', '/api/admin/user/edit-user', {
@@ -44,11 +60,17 @@ beforeAll(async () => {
     type: 1001,
     status: 0,
   });
-});
+  await call(rootToken, 'PUT', '/api/admin/switch/update', { defaultSubmitInterval: 0 });
+  judge = await startTestJudge({ sql: site.db.sql, store: site.deps.store, name: 'groups-e2e' });
+}, 180_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
+  await judge?.stop();
   await close?.();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (previousDataDir === undefined) delete process.env.DATA_DIR;
+  else process.env.DATA_DIR = previousDataDir;
 });
 
 const signedIn = async (username: string, viewport = desktop) =>
@@ -86,7 +108,9 @@ describe('groups', () => {
     gid = list.records.find((g) => g.name === 'Algorithm Club')!.id;
 
     const student = await signedIn('student');
+    const admitted = socketAdmitted(student);
     await student.goto(`${site.url}/group?l=en-US`);
+    await admitted;
     await student.getByRole('button', { name: /Algorithm Club/ }).click();
     await student.waitForURL(new RegExp(`/group/${gid}$`));
     await student.getByRole('heading', { name: 'Algorithm Club', level: 1 }).waitFor();
@@ -115,12 +139,84 @@ describe('groups', () => {
       .getByRole('link', { name: 'student' })
       .waitFor();
 
-    await student.reload();
+    // No reload: the approval reaches the student's open page through the socket.
     await student.getByRole('button', { name: 'Exit Group' }).waitFor();
+    await student.getByText('Applying', { exact: true }).waitFor({ state: 'detached' });
     await student.getByRole('tab', { name: 'Members' }).click();
     await student.waitForURL(new RegExp(`/group/${gid}/member$`));
     await student.getByRole('link', { name: 'teacher' }).waitFor();
     await look(student, 'group-members-student-en-US-desktop');
+  });
+
+  it('lets the student solve the group problem and rank in the group; an outsider sees none of it', async () => {
+    const { token } = await site.login('teacher');
+    await call(token, 'POST', '/api/group/problem', {
+      ...problemDto({ problemId: '1', title: 'Club sum', gid: String(gid) }),
+    });
+    const problemId = 'algo11';
+    const now = Date.now();
+    await call(token, 'POST', '/api/group/contest', {
+      title: 'Club cup',
+      type: 0,
+      description: 'Friday practice',
+      auth: 0,
+      pwd: null,
+      startTime: new Date(now - 60_000).toISOString(),
+      endTime: new Date(now + 3 * 3_600_000).toISOString(),
+      duration: null,
+      sealRank: false,
+      sealRankTime: null,
+      visible: true,
+      openRank: false,
+      rankShowName: 'username',
+      starAccount: [],
+      awardType: 0,
+      awardConfigList: [],
+      gid: String(gid),
+    });
+
+    const student = await signedIn('student');
+    await student.goto(`${site.url}/group/${gid}/contest?l=en-US`);
+    await student.getByText('Club cup').first().waitFor();
+    await student.goto(`${site.url}/group/${gid}/problem?l=en-US`);
+    await student.getByRole('table').getByText('Club sum').click();
+    await student.waitForURL(new RegExp(`/group/${gid}/problem/${problemId}$`));
+    await typeCode(student, solution);
+    await student.getByRole('button', { name: 'Submit', exact: true }).click();
+    await student
+      .getByText('Accepted', { exact: true })
+      .filter({ visible: true })
+      .first()
+      .waitFor();
+    await student.goto(`${site.url}/group/${gid}/rank?l=en-US`);
+    const rank = student.getByRole('table', { name: 'Group ACM rank' });
+    await rank.getByRole('row').filter({ hasText: 'student' }).getByText('1').first().waitFor();
+    await look(student, 'group-story-rank-en-US-desktop');
+
+    // An outsider: the group's tabs send them back to its home, and no site list shows the work.
+    const outsider = await signedIn('outsider');
+    await outsider.goto(`${site.url}/group/${gid}/problem?l=en-US`);
+    await outsider.waitForURL(new RegExp(`/group/${gid}$`));
+    await outsider.getByRole('button', { name: 'Apply to Join' }).waitFor();
+    const { token: outsiderToken } = await site.login('outsider');
+    const problems = await call<{ records: { title: string }[] }>(
+      outsiderToken,
+      'GET',
+      '/api/get-problem-list?limit=50',
+    );
+    expect(problems.records.map((p) => p.title)).not.toContain('Club sum');
+    const contests = await call<{ records: { title: string }[] }>(
+      outsiderToken,
+      'GET',
+      '/api/get-contest-list?limit=50',
+    );
+    expect(contests.records.map((c) => c.title)).not.toContain('Club cup');
+    const status = await call<{ records: { username: string }[] }>(
+      outsiderToken,
+      'GET',
+      '/api/get-submission-list?limit=50',
+    );
+    expect(status.records.map((r) => r.username)).not.toContain('student');
   });
 
   it('shows the group pages at both widths in both languages', async () => {
@@ -146,6 +242,7 @@ describe('groups', () => {
         ['desktop', desktop],
         ['phone', phone],
       ] as const) {
+        if (!inSweep(lang, width)) continue;
         const teacher = await signedIn('teacher', viewport);
         await teacher.goto(`${site.url}/group?l=${lang}`);
         await teacher.getByRole('button', { name: /Algorithm Club/ }).waitFor();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { desktop, launchBrowser, phone, shot } from './browser.ts';
+import { desktop, launchBrowser, phone, shot, typeCode } from './browser.ts';
 import { api, registerThroughOutbox, startSiteProcess } from './site-process.ts';
 
 let site: Awaited<ReturnType<typeof startSiteProcess>>;
@@ -56,13 +56,6 @@ const visible = (page: Page, text: string | RegExp) =>
     .first();
 
 /** Replaces the editor's content the way a user would: select all, then type. */
-const typeCode = async (page: Page, code: string) => {
-  const editor = page.locator('.cm-content').first();
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-};
 
 describe('solving a problem in the browser', () => {
   it('lets an anonymous visitor browse and filter the list, and asks for login on submit', async () => {

@@ -18,6 +18,7 @@ import {
   shot,
   signedIn as signedInAs,
   startBrowserSite,
+  typeCode,
 } from './browser.ts';
 
 /**
@@ -151,14 +152,6 @@ const signedIn = async (username: string, password = 'secret123', viewport = des
 const roomJoined = async (page: Page) => {
   const ws = await page.waitForEvent('websocket', (w) => w.url().includes('/socket.io/'));
   await ws.waitForEvent('framereceived', (f) => String(f.payload).startsWith('43'));
-};
-
-const typeCode = async (page: Page, code: string) => {
-  const editor = page.locator('.cm-content').first();
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
 };
 
 describe('trainings', () => {
