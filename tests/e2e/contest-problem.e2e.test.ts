@@ -3,14 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  handleCommand,
-  judgeStream,
-  submissionDecider,
-  submissionStream,
-  type Verdict,
-} from '@oj/events';
-import { judgedSubmission, problemDto, type TestSite } from '@oj/server/testing';
+import { judgeStream } from '@oj/events';
+import { judgeAgain, judgedSubmission, problemDto, type TestSite } from '@oj/server/testing';
 import {
   desktop,
   phone,
@@ -61,35 +55,6 @@ const createContest = async (title: string, over: Record<string, unknown>) => {
     displayId: 'A',
   });
   return id;
-};
-
-/** Plays the judge on an existing submission: start, then the verdict. */
-const recordVerdict = async (submitId: number, status: Verdict) => {
-  const stream = submissionStream(submitId);
-  const now = new Date().toISOString();
-  const started = await handleCommand(site.deps.store, stream, submissionDecider, {
-    type: 'StartJudging',
-    judger: 'e2e',
-    at: now,
-    restart: false,
-  });
-  const attempt = started.events[0]?.type === 'JudgingStarted' ? started.events[0].data.attempt : 1;
-  const judged = await handleCommand(site.deps.store, stream, submissionDecider, {
-    type: 'RecordVerdict',
-    data: {
-      submitId,
-      attempt,
-      status,
-      score: null,
-      oiRankScore: null,
-      time: 3,
-      memory: 1024,
-      errorMessage: '',
-      judger: 'e2e',
-      at: now,
-    },
-  });
-  await site.deps.projections.waitFor(judged.appended?.position ?? 0);
 };
 
 beforeAll(async () => {
@@ -198,7 +163,7 @@ describe('the contest problem page', () => {
     await page.waitForURL(new RegExp(`/contest/${cids.live}/submissions$`));
     const line = page.locator(`tr[data-submit-id="${submitId}"]`);
     await line.getByText('Pending').waitFor();
-    await recordVerdict(submitId, 'AC');
+    await judgeAgain(site, submitId, { status: 'AC', time: 3 });
     // Pushed over the socket: no reload.
     await line.getByText('Accepted').waitFor();
     await settle(page);

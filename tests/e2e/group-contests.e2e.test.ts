@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { handleCommand, judgeStream, submissionDecider, submissionStream } from '@oj/events';
-import { problemDto, type TestSite } from '@oj/server/testing';
+import { judgeStream } from '@oj/events';
+import { judgeAgain, problemDto, type TestSite } from '@oj/server/testing';
 import {
   desktop,
   phone,
@@ -136,36 +136,11 @@ const groupRoomJoined = async (page: Page) => {
   await ws.waitForEvent('framereceived', (f) => /^43\d*\[\{"status":200/.test(String(f.payload)));
 };
 
-/** Plays the judge on the latest submission of the contest: start, then accepted. */
+/** Plays the judge on the latest submission of the contest: accepted. */
 const acceptLatest = async () => {
   const [row] = await site.db.sql<{ submit_id: number }[]>`
     SELECT submit_id FROM read.submissions WHERE cid = ${cid} ORDER BY submit_id DESC LIMIT 1`;
-  const submitId = Number(row!.submit_id);
-  const stream = submissionStream(submitId);
-  const now = new Date().toISOString();
-  const started = await handleCommand(site.deps.store, stream, submissionDecider, {
-    type: 'StartJudging',
-    judger: 'e2e',
-    at: now,
-    restart: false,
-  });
-  const attempt = started.events[0]?.type === 'JudgingStarted' ? started.events[0].data.attempt : 1;
-  const judged = await handleCommand(site.deps.store, stream, submissionDecider, {
-    type: 'RecordVerdict',
-    data: {
-      submitId,
-      attempt,
-      status: 'AC',
-      score: null,
-      oiRankScore: null,
-      time: 3,
-      memory: 1024,
-      errorMessage: '',
-      judger: 'e2e',
-      at: now,
-    },
-  });
-  await site.deps.projections.waitFor(judged.appended?.position ?? 0);
+  await judgeAgain(site, Number(row!.submit_id), { status: 'AC', time: 3 });
 };
 
 const look = async (page: Page, name: string) => {

@@ -3,14 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  handleCommand,
-  judgeStream,
-  submissionDecider,
-  submissionStream,
-  type Verdict,
-} from '@oj/events';
-import { problemDto, type TestSite } from '@oj/server/testing';
+import { judgeStream } from '@oj/events';
+import { judgeAgain, problemDto, type TestSite } from '@oj/server/testing';
 import {
   desktop,
   phone,
@@ -47,35 +41,6 @@ const call = async <T = unknown>(token: string, method: string, url: string, bod
   });
   expect(answer.body.status, `${method} ${url}: ${answer.body.msg}`).toBe(200);
   return answer.body.data;
-};
-
-/** Plays the judge on an existing submission: start, then the verdict. */
-const recordVerdict = async (submitId: number, status: Verdict) => {
-  const stream = submissionStream(submitId);
-  const now = new Date().toISOString();
-  const started = await handleCommand(site.deps.store, stream, submissionDecider, {
-    type: 'StartJudging',
-    judger: 'e2e',
-    at: now,
-    restart: false,
-  });
-  const attempt = started.events[0]?.type === 'JudgingStarted' ? started.events[0].data.attempt : 1;
-  const judged = await handleCommand(site.deps.store, stream, submissionDecider, {
-    type: 'RecordVerdict',
-    data: {
-      submitId,
-      attempt,
-      status,
-      score: null,
-      oiRankScore: null,
-      time: 7,
-      memory: 1024,
-      errorMessage: '',
-      judger: 'e2e',
-      at: now,
-    },
-  });
-  await site.deps.projections.waitFor(judged.appended?.position ?? 0);
 };
 
 beforeAll(async () => {
@@ -259,7 +224,7 @@ describe('group trainings', () => {
     const [submission] = await site.db.sql<{ submit_id: number; tid: number | null }[]>`
       SELECT submit_id FROM read.submissions WHERE uid = ${users.student!.uid}
        ORDER BY submit_id DESC LIMIT 1`;
-    await recordVerdict(Number(submission!.submit_id), 'AC');
+    await judgeAgain(site, Number(submission!.submit_id), { status: 'AC', time: 7 });
 
     // Pushed, not reloaded: the rank shows the student with one solved problem.
     const studentRow = watcher.locator(`tr[data-uid="${users.student!.uid}"]`);

@@ -3,14 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  handleCommand,
-  judgeStream,
-  submissionDecider,
-  submissionStream,
-  type Verdict,
-} from '@oj/events';
-import { problemDto, type TestSite } from '@oj/server/testing';
+import { judgeStream } from '@oj/events';
+import { judgeAgain, problemDto, type TestSite } from '@oj/server/testing';
 import {
   desktop,
   phone,
@@ -43,35 +37,6 @@ const asRoot = async <T = unknown>(method: string, url: string, body?: unknown) 
   });
   expect(answer.body.status, `${method} ${url}: ${answer.body.msg}`).toBe(200);
   return answer.body.data;
-};
-
-/** Plays the judge on an existing submission: start, then the verdict. */
-const recordVerdict = async (submitId: number, status: Verdict) => {
-  const stream = submissionStream(submitId);
-  const now = new Date().toISOString();
-  const started = await handleCommand(site.deps.store, stream, submissionDecider, {
-    type: 'StartJudging',
-    judger: 'e2e',
-    at: now,
-    restart: false,
-  });
-  const attempt = started.events[0]?.type === 'JudgingStarted' ? started.events[0].data.attempt : 1;
-  const judged = await handleCommand(site.deps.store, stream, submissionDecider, {
-    type: 'RecordVerdict',
-    data: {
-      submitId,
-      attempt,
-      status,
-      score: null,
-      oiRankScore: null,
-      time: 7,
-      memory: 1024,
-      errorMessage: '',
-      judger: 'e2e',
-      at: now,
-    },
-  });
-  await site.deps.projections.waitFor(judged.appended?.position ?? 0);
 };
 
 beforeAll(async () => {
@@ -197,7 +162,7 @@ describe('trainings', () => {
     const [row] = await site.db.sql<{ submit_id: number }[]>`
       SELECT submit_id FROM read.submissions WHERE uid = ${users.alice!.uid}
        ORDER BY submit_id DESC LIMIT 1`;
-    await recordVerdict(Number(row!.submit_id), 'AC');
+    await judgeAgain(site, Number(row!.submit_id), { status: 'AC', time: 7 });
 
     // Pushed, not reloaded: the same document shows alice with one solved problem.
     const aliceRow = watcher.locator(`tr[data-uid="${users.alice!.uid}"]`);
