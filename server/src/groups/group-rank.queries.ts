@@ -1,19 +1,9 @@
 import type { Sql } from '@oj/events';
+import { likePattern, type RankRow } from '../ranking/index.ts';
 
 export type GroupRankType = 'acm' | 'oi';
 
-export interface GroupRankRow {
-  uid: string;
-  username: string;
-  nickname: string;
-  avatar: string;
-  title_name: string;
-  title_color: string;
-  signature: string;
-  ac: number;
-  total: number;
-  score: number;
-}
+export type GroupRankRow = RankRow;
 
 /**
  * HOJ's group rank orders (UserRecordMapper `getGroupRankList`): ACM by accepted problems,
@@ -23,8 +13,6 @@ const orders: Record<GroupRankType, string> = {
   acm: 'st.ac DESC, st.total ASC, st.joined ASC, st.uid ASC',
   oi: 'st.score DESC, st.ac DESC, st.joined ASC, st.uid ASC',
 };
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * A group's submissions as HOJ counts them for its rank: those carrying the group's gid (its

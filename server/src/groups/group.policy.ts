@@ -43,7 +43,6 @@ export const groupLimits = {
   listPage: 15,
   pageSize: 10,
   memberAnnouncementPage: 5,
-  rankPage: 30,
 } as const;
 
 /** The server's messages of the groups area (the web translates them). */

@@ -25,7 +25,8 @@ const orders: Record<RankType, string> = {
   oi: 's.score DESC, s.ac DESC, u.registered_at ASC, u.uid ASC',
 };
 
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** An ILIKE pattern that matches `keyword` literally anywhere. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One page of the site rank list; disabled accounts are left out. */
 export const listRank = async (
