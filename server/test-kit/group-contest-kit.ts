@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { judgeStream } from '@oj/events';
 import { startGroupSite } from './group-kit.ts';
 import { problemDto } from './problem-kit.ts';
+import { judgeRunningC } from './judge-running-c.ts';
 
 const HOUR = 3_600_000;
 
@@ -25,25 +25,7 @@ export const startGroupContestSite = async (o: { shortName?: string } = {}) => {
   );
   const groupProblemId = `${kit.shortName}1`;
   const groupPid = Number(await kit.pidOf(groupProblemId));
-  await kit.site.deps.store.append(judgeStream('group-contest-test'), [
-    {
-      type: 'JudgeWorkerStarted',
-      data: {
-        judger: 'group-contest-test',
-        at: new Date().toISOString(),
-        languages: [
-          {
-            name: 'C',
-            description: 'gcc',
-            contentType: 'text/x-csrc',
-            compileCommand: 'gcc',
-            template: '',
-            available: true,
-          },
-        ],
-      },
-    },
-  ]);
+  await judgeRunningC(kit.site, 'group-contest-test');
 
   let seq = 0;
   /**

@@ -1,4 +1,3 @@
-import { judgeStream } from '@oj/events';
 import { problemDto } from './problem-kit.ts';
 import type { startGroupSite } from './group-kit.ts';
 
@@ -50,28 +49,4 @@ export const downloadStatus = async (kit: GroupSite, token: string | null, pid: 
     return { body: { status: 200 } };
   }
   return { body: (await res.json()) as { status: number; msg: string } };
-};
-
-/** A judge worker that reported C available, so an allowed submit is accepted. */
-export const judgeRunningC = async (kit: GroupSite, name = 'group-test') => {
-  const appended = await kit.site.deps.store.append(judgeStream(name), [
-    {
-      type: 'JudgeWorkerStarted',
-      data: {
-        judger: name,
-        at: new Date().toISOString(),
-        languages: [
-          {
-            name: 'C',
-            description: 'gcc',
-            contentType: 'text/x-csrc',
-            compileCommand: 'gcc',
-            template: '',
-            available: true,
-          },
-        ],
-      },
-    },
-  ]);
-  await kit.site.deps.projections.waitFor(appended.position);
 };

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { judgeStream } from '@oj/events';
 import { startGroupSite } from './group-kit.ts';
 import { problemDto } from './problem-kit.ts';
+import { judgeRunningC } from './judge-running-c.ts';
 
 /** A page of a list answer. */
 export interface Page<T> {
@@ -37,25 +37,7 @@ export const startGroupTrainingSite = async (o: { shortName?: string } = {}) => 
   );
   const groupProblemId = `${kit.shortName}1`;
   const groupPid = Number(await kit.pidOf(groupProblemId));
-  await kit.site.deps.store.append(judgeStream('group-training-test'), [
-    {
-      type: 'JudgeWorkerStarted',
-      data: {
-        judger: 'group-training-test',
-        at: new Date().toISOString(),
-        languages: [
-          {
-            name: 'C',
-            description: 'gcc',
-            contentType: 'text/x-csrc',
-            compileCommand: 'gcc',
-            template: '',
-            available: true,
-          },
-        ],
-      },
-    },
-  ]);
+  await judgeRunningC(kit.site, 'group-training-test');
 
   let seq = 0;
   /** HOJ's group training form body: the whole Training with nulls and a string gid. */

@@ -16,3 +16,4 @@ export {
   startGroupSite,
   type GroupViewerLevel,
 } from './group-kit.ts';
+export { judgeRunningC } from './judge-running-c.ts';

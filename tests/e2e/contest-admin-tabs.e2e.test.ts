@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { judgeStream } from '@oj/events';
-import { problemDto, type TestSite } from '@oj/server/testing';
+import { judgeRunningC, problemDto, type TestSite } from '@oj/server/testing';
 import { desktop, startBrowserSite } from './browser.ts';
 
 /**
@@ -62,25 +61,7 @@ beforeAll(async () => {
   await site.register('alice');
   const authorToken = await admin('author');
   await admin('otheradmin');
-  await site.deps.store.append(judgeStream('e2e-tabs'), [
-    {
-      type: 'JudgeWorkerStarted',
-      data: {
-        judger: 'e2e-tabs',
-        at: new Date().toISOString(),
-        languages: [
-          {
-            name: 'C',
-            description: 'gcc',
-            contentType: 'text/x-csrc',
-            compileCommand: 'gcc',
-            template: '',
-            available: true,
-          },
-        ],
-      },
-    },
-  ]);
+  await judgeRunningC(site, 'e2e-tabs');
   await call(rootToken, 'POST', '/api/admin/problem', problemDto({ problemId: 'P1', title: 'A' }));
   const [row] = await site.db.sql<{ pid: number }[]>`
     SELECT pid FROM read.problems WHERE problem_id = 'P1'`;

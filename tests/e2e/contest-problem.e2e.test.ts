@@ -3,8 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { judgeStream } from '@oj/events';
-import { judgeAgain, judgedSubmission, problemDto, type TestSite } from '@oj/server/testing';
+import {
+  judgeRunningC,
+  judgeAgain,
+  judgedSubmission,
+  problemDto,
+  type TestSite,
+} from '@oj/server/testing';
 import {
   desktop,
   phone,
@@ -66,25 +71,7 @@ beforeAll(async () => {
     users[name] = await site.login(name);
   }
   // No judge runs here: a registered language is enough for submit-problem-judge.
-  await site.deps.store.append(judgeStream('e2e'), [
-    {
-      type: 'JudgeWorkerStarted',
-      data: {
-        judger: 'e2e',
-        at: new Date().toISOString(),
-        languages: [
-          {
-            name: 'C',
-            description: 'gcc',
-            contentType: 'text/x-csrc',
-            compileCommand: 'gcc',
-            template: '',
-            available: true,
-          },
-        ],
-      },
-    },
-  ]);
+  await judgeRunningC(site, 'e2e');
   await asRoot('POST', '/api/admin/problem', problemDto({ problemId: 'P1000', title: 'A + B' }));
   const [row] = await site.db.sql<{ pid: number }[]>`
     SELECT pid FROM read.problems WHERE problem_id = 'P1000'`;

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { judgeStream } from '@oj/events';
-import { judgeAgain, problemDto, type TestSite } from '@oj/server/testing';
+import { judgeRunningC, judgeAgain, problemDto, type TestSite } from '@oj/server/testing';
 import {
   desktop,
   phone,
@@ -56,25 +55,7 @@ beforeAll(async () => {
     defaultSubmitInterval: 0,
   });
   // No judge runs here: a registered language is enough for submit-problem-judge.
-  await site.deps.store.append(judgeStream('e2e'), [
-    {
-      type: 'JudgeWorkerStarted',
-      data: {
-        judger: 'e2e',
-        at: new Date().toISOString(),
-        languages: [
-          {
-            name: 'C',
-            description: 'gcc',
-            contentType: 'text/x-csrc',
-            compileCommand: 'gcc',
-            template: '',
-            available: true,
-          },
-        ],
-      },
-    },
-  ]);
+  await judgeRunningC(site, 'e2e');
   await call(rootToken, 'POST', '/api/admin/training/category', {
     name: 'Basics',
     color: '#e6a23c',

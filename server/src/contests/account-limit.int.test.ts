@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { judgeStream } from '@oj/events';
 import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
 import { accountLimitMessage } from './account-limit.ts';
+import { judgeRunningC } from '../../test-kit/judge-running-c.ts';
 
 /** A contest's account limit, enforced at registration and at submit over the real app. */
 let kit: Awaited<ReturnType<typeof startProblemSite>>;
@@ -40,25 +40,7 @@ beforeAll(async () => {
   await call('POST', '/api/admin/problem', kit.rootToken, problemDto({ problemId: 'P1' }));
   pid = await kit.pidOf('P1');
   // A judge that runs C, so an allowed submit goes through.
-  await kit.site.deps.store.append(judgeStream('limit-test'), [
-    {
-      type: 'JudgeWorkerStarted',
-      data: {
-        judger: 'limit-test',
-        at: new Date().toISOString(),
-        languages: [
-          {
-            name: 'C',
-            description: 'gcc',
-            contentType: 'text/x-csrc',
-            compileCommand: 'gcc',
-            template: '',
-            available: true,
-          },
-        ],
-      },
-    },
-  ]);
+  await judgeRunningC(kit.site, 'limit-test');
 });
 afterAll(() => kit?.close());
 

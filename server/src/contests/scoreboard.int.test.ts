@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeStream, type Verdict } from '@oj/events';
+import { type Verdict } from '@oj/events';
 import {
   board as renderBoard,
   type AcmCellDto,
@@ -12,6 +12,7 @@ import {
 } from '@oj/events/scoring';
 import { connectSocket, judgeAgain, judgedSubmission } from '../../test-kit/index.ts';
 import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
+import { judgeRunningC } from '../../test-kit/judge-running-c.ts';
 
 /**
  * The scoreboards over the real app: contest submissions through submit-problem-judge, and
@@ -542,25 +543,7 @@ describe('replay', () => {
 
 describe('contest submissions', () => {
   it('submits inside a running contest and refuses outside its rules', async () => {
-    await kit.site.deps.store.append(judgeStream('board-test'), [
-      {
-        type: 'JudgeWorkerStarted',
-        data: {
-          judger: 'board-test',
-          at: new Date().toISOString(),
-          languages: [
-            {
-              name: 'C',
-              description: 'gcc',
-              contentType: 'text/x-csrc',
-              compileCommand: 'gcc',
-              template: '',
-              available: true,
-            },
-          ],
-        },
-      },
-    ]);
+    await judgeRunningC(kit.site, 'board-test');
     const submit = (token: string, cid: number, pid: number) =>
       call<{ submitId: number }>('POST', '/api/submit-problem-judge', token, {
         pid,

@@ -9,9 +9,9 @@ import {
 import {
   addGroupProblem,
   downloadStatus,
-  judgeRunningC,
   uploadGroupZip,
 } from '../../test-kit/group-problem-kit.ts';
+import { judgeRunningC } from '../../test-kit/judge-running-c.ts';
 
 /**
  * Who may read and who may write each group problem endpoint, level by level: anonymous, a
@@ -42,7 +42,7 @@ beforeAll(async () => {
   t = kit.tokens;
   kit.site.deps.checkerCompileTimeoutMs = 200;
   await kit.ok('PUT', '/api/admin/switch/update', kit.rootToken, { defaultSubmitInterval: 0 });
-  await judgeRunningC(kit);
+  await judgeRunningC(kit.site);
   pids.public = await addGroupProblem(kit, t.owner!, { problemId: '1' });
   pids.private = await addGroupProblem(kit, t.owner!, { problemId: '2', auth: 2 });
   pids.admins = await addGroupProblem(kit, t.admin!, { problemId: '3' });

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeAgain } from '../../test-kit/judged-submission.ts';
 import { problemDto } from '../../test-kit/problem-kit.ts';
 import { startGroupSite } from '../../test-kit/group-kit.ts';
-import { addGroupProblem, judgeRunningC } from '../../test-kit/group-problem-kit.ts';
+import { addGroupProblem } from '../../test-kit/group-problem-kit.ts';
+import { judgeRunningC } from '../../test-kit/judge-running-c.ts';
 
 /**
  * A group's own problem reaches its members inside the group and nobody anywhere else: not the
@@ -37,7 +38,7 @@ beforeAll(async () => {
   t = kit.tokens;
   siteAdmin = await kit.userWithRole('siteadmin', 'admin');
   await kit.ok('PUT', '/api/admin/switch/update', kit.rootToken, { defaultSubmitInterval: 0 });
-  await judgeRunningC(kit);
+  await judgeRunningC(kit.site);
   pid = await addGroupProblem(
     kit,
     t.admin!,

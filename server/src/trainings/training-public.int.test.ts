@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeStream } from '@oj/events';
 import {
   connectSocket,
   judgeAgain,
@@ -9,6 +8,7 @@ import {
 import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
 import { trainingRegistrationMessages as rm } from './training-registration.decider.ts';
 import { registerTrainingFirst } from './training.policy.ts';
+import { judgeRunningC } from '../../test-kit/judge-running-c.ts';
 
 /**
  * The public training pages over the real app and real sockets: list, detail, the private
@@ -120,25 +120,7 @@ beforeAll(async () => {
       expect(r.body.status, r.body.msg).toBe(200);
     }
   // A judge that runs C, so an allowed submit goes through.
-  await kit.site.deps.store.append(judgeStream('training-test'), [
-    {
-      type: 'JudgeWorkerStarted',
-      data: {
-        judger: 'training-test',
-        at: new Date().toISOString(),
-        languages: [
-          {
-            name: 'C',
-            description: 'gcc',
-            contentType: 'text/x-csrc',
-            compileCommand: 'gcc',
-            template: '',
-            available: true,
-          },
-        ],
-      },
-    },
-  ]);
+  await judgeRunningC(kit.site, 'training-test');
 });
 afterAll(async () => {
   for (const s of sockets) s.close();
