@@ -1,5 +1,6 @@
 import type { Sql } from '@oj/events';
 import { publicProblemWhere } from '../problems/problem.policy.ts';
+import { tagsByName } from '../tags/tags.queries.ts';
 
 export interface ListFilter {
   keyword: string | undefined;
@@ -81,4 +82,34 @@ export const countFields = (c: Record<string, number> | null) => {
     pe: n('PE'),
     se: n('SE'),
   };
+};
+
+/** The problems public in the group, ordered by display id as HOJ orders them. */
+export const listGroupProblems = async (sql: Sql, gid: number, current: number, size: number) => {
+  const [count] = await sql<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM read.problems WHERE gid = ${gid} AND auth = 1`;
+  const rows = await sql.unsafe<ListRow[]>(
+    `SELECT p.pid, p.problem_id, p.title, p.difficulty, p.type, p.tags, s.counts
+      FROM read.problems p ${countsJoin} WHERE p.gid = $1 AND p.auth = 1
+      ORDER BY length(p.problem_id), p.problem_id LIMIT $2 OFFSET $3`,
+    [gid, size, (current - 1) * size],
+  );
+  return { rows, total: count?.n ?? 0 };
+};
+
+/** A problem list page's rows as HOJ's ProblemVO: the tags by name resolved once, the counts. */
+export const problemListRecords = async (sql: Sql, rows: ListRow[]) => {
+  const tags = await tagsByName(sql, [...new Set(rows.flatMap((p) => p.tags))]);
+  return rows.map((p) => ({
+    pid: Number(p.pid),
+    problemId: p.problem_id,
+    title: p.title,
+    difficulty: p.difficulty,
+    type: p.type,
+    tags: p.tags.flatMap((n) => {
+      const t = tags.get(n.toLowerCase());
+      return t ? [{ id: Number(t.id), name: t.name, color: t.color }] : [];
+    }),
+    ...countFields(p.counts),
+  }));
 };

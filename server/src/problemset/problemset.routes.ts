@@ -4,7 +4,12 @@ import { examplesToString, idOfLanguage, type Sql } from '@oj/events';
 import type { Deps } from '../deps.ts';
 import { HttpError, ok, page } from '../http/envelope.ts';
 import { parseQuery } from '../http/validate.ts';
-import { countFields, listPublicProblems, problemCounts } from './problemset.queries.ts';
+import {
+  countFields,
+  listPublicProblems,
+  problemCounts,
+  problemListRecords,
+} from './problemset.queries.ts';
 import { canSeeProblem, publicProblemWhere } from '../problems/problem.policy.ts';
 import { canReadProblem, levelToSee } from '../problems/group-problem.policy.ts';
 import { assertGroupProblemPage } from './group-problemset.routes.ts';
@@ -125,19 +130,7 @@ export const registerProblemsetRoutes = (deps: Deps): Router => {
       difficulty: q.difficulty,
       tagIds: q.tagId,
     });
-    const tags = await tagsByName(deps.sql, [...new Set(rows.flatMap((p) => p.tags))]);
-    const records = rows.map((p) => ({
-      pid: Number(p.pid),
-      problemId: p.problem_id,
-      title: p.title,
-      difficulty: p.difficulty,
-      type: p.type,
-      tags: p.tags.flatMap((n) => {
-        const t = tags.get(n.toLowerCase());
-        return t ? [{ id: Number(t.id), name: t.name, color: t.color }] : [];
-      }),
-      ...countFields(p.counts),
-    }));
+    const records = await problemListRecords(deps.sql, rows);
     ok(res, page(records, total, q.currentPage, q.limit));
   });
 
