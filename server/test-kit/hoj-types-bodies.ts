@@ -12,10 +12,19 @@ interface HojTypes {
   [key: string]: unknown;
 }
 
-const contractFile = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../shared/contract/hoj-types.json',
-);
+/**
+ * The contract beside the checkout (`<repo>/../shared`), or, for a clone made elsewhere (the
+ * README's `git clone . /tmp/fresh`), the workspace's own copy; `HOJ_TYPES_FILE` names another.
+ */
+const contractFile =
+  [
+    process.env.HOJ_TYPES_FILE,
+    path.resolve(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '../../../shared/contract/hoj-types.json',
+    ),
+    '/work/shared/contract/hoj-types.json',
+  ].find((f): f is string => f !== undefined && fs.existsSync(f)) ?? 'hoj-types.json (not found)';
 
 export const loadHojTypes = () => JSON.parse(fs.readFileSync(contractFile, 'utf8')) as HojTypes;
 
