@@ -208,15 +208,26 @@ it("raises the author's badge live when someone comments and when someone likes"
   await alice.page.goto(`${site.url}/home?l=en-US`);
   await admitted;
   await alice.page.getByRole('button', { name: 'User menu' }).waitFor();
-  // The first test's reply to alice may already be unread: count from what the badge shows.
-  const before = Number(await unreadCount(alice.page));
-  const badgeShows = (count: number) =>
-    alice.page
+  // The first test's reply to alice may already be unread: count from the server's answer, and
+  // wait until the badge shows it, so the page's own unread fetch is not still on its way.
+  const counts = await as<Record<string, number>>(users.alice!.token, 'GET', '/api/msg/unread');
+  const before = ['comment', 'reply', 'like', 'sys', 'mine'].reduce(
+    (n, k) => n + (counts[k] ?? 0),
+    0,
+  );
+  const badgeShows = async (count: number) => {
+    if (count === 0) {
+      await expect.poll(() => unreadCount(alice.page)).toBe('0');
+      return;
+    }
+    await alice.page
       .getByRole('banner')
       .getByTestId('unread-badge')
       .filter({ hasText: new RegExp(`^${count}$`) })
       .first()
       .waitFor();
+  };
+  await badgeShows(before);
 
   const bob = await signedInAs(site, browser, { username: 'bob', contexts });
   await bob.page.goto(`${site.url}/discussion-detail/${did}?l=en-US`);
