@@ -1,5 +1,6 @@
 import type { Sql } from '@oj/events';
 import { adminRoles } from '../auth/roles.ts';
+import { likePattern } from '../infra/like-pattern.ts';
 
 interface ListedUser {
   uid: string;
@@ -23,9 +24,6 @@ interface ListedUser {
   role_id: number;
   registered_at: Date;
 }
-
-/** `%`, `_` and `\` typed in the search box are matched as themselves. */
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Newest accounts first; the keyword matches username, real name, nickname or e-mail. */
 export const listUsers = async (

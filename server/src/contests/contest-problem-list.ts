@@ -3,6 +3,7 @@ import { page } from '../http/envelope.ts';
 import { findProblemRows, problemVo } from '../problems/problem.queries.ts';
 import { publicProblemWhere } from '../problems/problem.policy.ts';
 import { contestProblemRows, contestProblemVo } from './contest.queries.ts';
+import { likePattern } from '../infra/like-pattern.ts';
 
 export interface ProblemPageQuery {
   cid: number;
@@ -10,8 +11,6 @@ export interface ProblemPageQuery {
   limit: number;
   keyword: string;
 }
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * HOJ's admin contest problem list: one page of the contest's problems as Problem entities (in

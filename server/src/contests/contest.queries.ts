@@ -1,6 +1,7 @@
 import type { Sql } from '@oj/events';
 import type { ContestReadRow } from '@oj/projections';
 import { contestSubmitters } from './contest-submission.queries.ts';
+import { likePattern } from '../infra/like-pattern.ts';
 
 /**
  * A contest row as every contest decision reads it: `read.contests` plus, for a group contest,
@@ -42,8 +43,6 @@ export const findContestRow = async (sql: Sql, cid: number): Promise<ContestRow 
 export const isRegistered = async (sql: Sql, cid: number, uid: string | undefined) =>
   uid !== undefined &&
   (await sql`SELECT 1 FROM read.contest_registers WHERE cid = ${cid} AND uid = ${uid}`).length > 0;
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One page of contests, newest start first (the public list: upcoming, running, ended).

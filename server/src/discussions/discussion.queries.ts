@@ -1,4 +1,5 @@
 import type { Sql } from '@oj/events';
+import { likePattern } from '../infra/like-pattern.ts';
 
 /** A row of `read.discussions` with its author's current look and its category's name. */
 export interface DiscussionRow {
@@ -37,7 +38,6 @@ const select = `SELECT d.*, c.name AS category_name, u.avatar, u.title_name, u.t
   LEFT JOIN read.users u ON u.uid = d.uid
   LEFT JOIN read.group_members gm ON gm.gid = d.gid AND gm.uid = d.uid`;
 
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nonEmpty = (s: string | null) => (s === null || s === '' ? null : s);
 
 export const findDiscussionRow = async (sql: Sql, id: number) =>

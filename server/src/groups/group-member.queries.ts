@@ -1,4 +1,5 @@
 import type { Sql } from '@oj/events';
+import { likePattern } from '../infra/like-pattern.ts';
 
 interface MemberRow {
   id: number;
@@ -34,7 +35,7 @@ export const listMembers = async (
   f: { offset: number; limit: number; keyword: string | undefined; auth: number | undefined },
 ) => {
   const [lo, hi] = kind === 'members' ? [3, 5] : [1, 2];
-  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const like = f.keyword ? likePattern(f.keyword) : null;
   const where = sql`WHERE gid = ${gid} AND auth BETWEEN ${lo} AND ${hi}
     AND (${f.auth ?? null}::int IS NULL OR auth = ${f.auth ?? null})
     AND (${like}::text IS NULL OR username ILIKE ${like})`;

@@ -1,5 +1,6 @@
 import type { Sql } from '@oj/events';
-import { likePattern, type RankRow } from '../ranking/index.ts';
+import type { RankRow } from '../ranking/index.ts';
+import { likePattern } from '../infra/like-pattern.ts';
 
 export type GroupRankType = 'acm' | 'oi';
 

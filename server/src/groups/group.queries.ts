@@ -1,4 +1,5 @@
 import type { Sql } from '@oj/events';
+import { likePattern } from '../infra/like-pattern.ts';
 
 /** A row of `read.groups`. */
 export interface GroupRow {
@@ -74,7 +75,7 @@ export interface GroupListFilter {
 }
 
 export const listGroups = async (sql: Sql, f: GroupListFilter) => {
-  const like = f.keyword ? `%${f.keyword.replace(/[\\%_]/g, '\\$&')}%` : null;
+  const like = f.keyword ? likePattern(f.keyword) : null;
   const where = sql`WHERE (${f.all} OR (g.status = 0 AND g.visible))
     AND (${like}::text IS NULL OR g.name ILIKE ${like} OR g.short_name ILIKE ${like}
       OR g.brief ILIKE ${like})

@@ -1,5 +1,6 @@
 import type { Sql } from '@oj/events';
 import type { Mail } from './mail.ts';
+import { likePattern } from '../infra/like-pattern.ts';
 
 export interface OutboxRow {
   id: number;
@@ -22,7 +23,7 @@ export const listOutbox = async (
   sql: Sql,
   o: { offset: number; limit: number; recipient: string },
 ): Promise<{ rows: OutboxRow[]; total: number }> => {
-  const pattern = `%${o.recipient.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likePattern(o.recipient);
   const rows = await sql<
     (Omit<OutboxRow, 'id' | 'createdAt'> & { id: string; created_at: Date })[]
   >`

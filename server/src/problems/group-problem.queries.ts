@@ -1,7 +1,6 @@
 import type { Sql } from '@oj/events';
 import { problemSelect, type ProblemRow } from './problem.queries.ts';
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../infra/like-pattern.ts';
 
 /** A group's problems for its admins (every auth), newest first, as HOJ's admin list. */
 export const listGroupAdminProblems = async (

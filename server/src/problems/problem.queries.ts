@@ -2,6 +2,7 @@ import type { Sql } from '@oj/events';
 import type { ProblemReadRow } from '@oj/projections';
 import { examplesToString, idOfLanguage } from '@oj/events';
 import { notGroupOnlyWhere } from './problem.policy.ts';
+import { likePattern } from '../infra/like-pattern.ts';
 
 /** A row of `read.problems` plus the username of the last editor. */
 export interface ProblemRow extends ProblemReadRow {
@@ -45,8 +46,6 @@ export const displayIdUsed = async (sql: Sql, problemId: string, exceptPid = 0) 
     await sql`SELECT 1 FROM read.problems
       WHERE lower(problem_id) = ${problemId.trim().toLowerCase()} AND pid <> ${exceptPid} LIMIT 1`
   ).length > 0;
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The admin problem list: newest first, filtered by keyword (id, title, author) and auth. */
 export const listProblemRows = async (

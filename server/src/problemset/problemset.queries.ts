@@ -1,6 +1,7 @@
 import type { Sql } from '@oj/events';
 import { publicProblemWhere } from '../problems/problem.policy.ts';
 import { tagsByName } from '../tags/tags.queries.ts';
+import { likePattern } from '../infra/like-pattern.ts';
 
 export interface ListFilter {
   keyword: string | undefined;
@@ -35,7 +36,7 @@ export const listPublicProblems = async (sql: Sql, f: ListFilter) => {
     where.push(c);
   };
   if (f.keyword) {
-    const like = `%${f.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const like = likePattern(f.keyword);
     add('(p.title ILIKE ? OR p.problem_id ILIKE ? OR p.source ILIKE ?)', like, like, like);
   }
   if (f.difficulty !== undefined) add('p.difficulty = ?', f.difficulty);

@@ -1,4 +1,4 @@
 /** The ranking area: the ACM and OI rank lists. */
 export { registerRankingRoutes as registerRankingArea } from './rank.routes.ts';
 export { rankPageQuery, rankRecord } from './rank.routes.ts';
-export { likePattern, type RankRow } from './rank.queries.ts';
+export type { RankRow } from './rank.queries.ts';

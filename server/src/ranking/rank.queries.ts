@@ -1,4 +1,5 @@
 import type { Sql } from '@oj/events';
+import { likePattern } from '../infra/like-pattern.ts';
 
 export type RankType = 'acm' | 'oi';
 
@@ -24,9 +25,6 @@ const orders: Record<RankType, string> = {
   acm: 's.ac DESC, s.total ASC, u.registered_at ASC, u.uid ASC',
   oi: 's.score DESC, s.ac DESC, u.registered_at ASC, u.uid ASC',
 };
-
-/** An ILIKE pattern that matches `keyword` literally anywhere. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One page of the site rank list; disabled accounts are left out. */
 export const listRank = async (

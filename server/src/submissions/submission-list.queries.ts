@@ -7,6 +7,7 @@ import {
   visibleSubmissionsWhere,
 } from './submission.policy.ts';
 import type { SubmissionRow } from './submission.queries.ts';
+import { likePattern } from '../infra/like-pattern.ts';
 
 export interface ListFilter {
   limit: number;
@@ -81,7 +82,7 @@ export const listSubmissions = async (sql: Sql, f: ListFilter) => {
   if (f.username) add('username = ?', f.username.trim());
   if (f.problemID && !f.contest) {
     if (f.completeProblemID) add('lower(display_pid) = lower(?)', f.problemID.trim());
-    else add(`display_pid ILIKE ?`, `%${f.problemID.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    else add(`display_pid ILIKE ?`, likePattern(f.problemID.trim()));
   }
   const w = where.join(' AND ');
   const [count] = await sql.unsafe<{ n: number }[]>(

@@ -6,6 +6,7 @@ import { page } from '../http/envelope.ts';
 import { rankField, tidField } from './training-form.ts';
 import { trainingLimits } from './training.policy.ts';
 import { trainingProblemRows, trainingProblemVo } from './training.queries.ts';
+import { likePattern } from '../infra/like-pattern.ts';
 
 export const pidField = z.coerce
   .number({ error: 'pid is required' })
@@ -48,8 +49,6 @@ export const addFromPublicBody = z.object({
 /** HOJ's TrainingProblem entity of a rank change (id, displayId and times are ignored). */
 export const rankBody = z.object({ tid: tidField, pid: pidField, rank: rankField(0) });
 export const removeQuery = z.object({ tid: tidField, pid: pidField });
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The admin picker's page: the training's own problems (in its order) or the public problem

@@ -1,5 +1,6 @@
 import type { Sql } from '@oj/events';
 import type { TrainingReadRow } from '@oj/projections';
+import { likePattern } from '../infra/like-pattern.ts';
 
 /** A row of `read.trainings` with its category's name and colour (null without one). */
 export interface TrainingRow extends TrainingReadRow {
@@ -18,8 +19,6 @@ export interface TrainingCategoryRow {
 
 const select = `SELECT t.*, c.name AS category_name, c.color AS category_color
   FROM read.trainings t LEFT JOIN read.training_categories c ON c.id = t.category_id`;
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const findTrainingRow = async (sql: Sql, tid: number): Promise<TrainingRow | undefined> =>
   (await sql.unsafe<TrainingRow[]>(`${select} WHERE t.id = $1`, [tid]))[0];
