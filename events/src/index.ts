@@ -16,6 +16,7 @@ export * from './judging/verdicts.ts';
 export * from './judging/test-case.ts';
 export * from './deciders/submission.decider.ts';
 export * from './deciders/checker-compile.decider.ts';
+export * from './deciders/rejudge.decider.ts';
 export * from './hoj-format.ts';
 export * from './usernames.ts';
 export { unreadCountsSql } from './read-queries/unread-counts.ts';

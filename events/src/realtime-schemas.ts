@@ -23,6 +23,16 @@ export const clientPayloads = {
   'training:unsubscribe': z.object({ tid: positiveId('tid') }),
   'group:subscribe': z.object({ gid: positiveId('gid') }),
   'group:unsubscribe': z.object({ gid: positiveId('gid') }),
+  'resolver:subscribe': z.object({ cid: positiveId('cid') }),
+  'resolver:unsubscribe': z.object({ cid: positiveId('cid') }),
+  'resolver:step': z.object({
+    cid: positiveId('cid'),
+    expectedStep: z.coerce
+      .number({ error: 'expectedStep is required' })
+      .int('expectedStep is required')
+      .min(0, 'expectedStep is required')
+      .max(1_000_000, 'expectedStep is required'),
+  }),
   'dashboard:subscribe': z.object({}).catch({}),
   'dashboard:unsubscribe': z.object({}).catch({}),
   'auth:token': z.object({
@@ -45,7 +55,8 @@ const submissionStatuses = Object.keys(statusCode) as [SubmissionStatus, ...Subm
  * A `scoreboardChannel` notice as it arrives over NOTIFY. `{ cid, submission }` when a contest
  * submission's verdict changed: the row as the projection committed it, so the server applies
  * it without reading it back; `submission` is null when the submission's problem is not on the
- * board. `{ cid }` alone when the contest, its problem set or its settings changed.
+ * board. `{ cid }` alone when the contest, its problem set or its settings changed (or its
+ * shared reveal was started or reset). `{ cid, reveal }` when the reveal opened one cell.
  */
 export const scoreboardNoticeSchema = z.object({
   cid: z.number().int().positive(),
@@ -61,6 +72,10 @@ export const scoreboardNoticeSchema = z.object({
     })
     .nullable()
     .optional(),
+  /** The shared projector reveal opened this cell: the public (sealed) board shows it live. */
+  reveal: z.object({ uid: z.string().min(1), pid: z.string() }).optional(),
+  /** Many verdicts changed at once (a rejudge applied or undone): re-read the rows, push once. */
+  resync: z.literal(true).optional(),
 }) satisfies z.ZodType<{ cid: number; submission?: ScoredSubmission | null | undefined }>;
 
 export type ScoreboardNotice = z.infer<typeof scoreboardNoticeSchema>;

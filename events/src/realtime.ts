@@ -21,6 +21,8 @@ export const rooms = {
   submission: (submitId: number) => `submission:${submitId}` as const,
   contest: (cid: number) => `contest:${cid}` as const,
   contestAdmin: (cid: number) => `contest:${cid}:admin` as const,
+  /** Screens following a contest's shared projector reveal (its admins). */
+  resolver: (cid: number) => `resolver:${cid}` as const,
   /** Watchers of a training's rank and progress (a private one: members and its admins). */
   training: (tid: number) => `training:${tid}` as const,
   /** Members of a group (level 3 and up, the super admin too), for group pushes. */
@@ -113,6 +115,13 @@ export interface ServerToClientEvents {
    * only): the group's contest lists fetch their page again under the viewer's own rights.
    */
   'group:contest': (change: { gid: number; cid: number }) => void;
+  /**
+   * The presenter opened the next frozen cell of the shared reveal (to `resolver:<cid>`):
+   * `step` counts the cells open after it, so a screen that missed one fetches the state.
+   */
+  'resolver:stepped': (step: { cid: number; step: number; uid: string; pid: string }) => void;
+  /** The shared reveal was started or reset (to `resolver:<cid>`): screens fetch its state. */
+  'resolver:changed': (change: { cid: number }) => void;
   /** Submissions or the judge queue changed: the dashboard's live figures, to `admin:dashboard`. */
   'dashboard:changed': (figures: DashboardFigures) => void;
 }
@@ -145,6 +154,17 @@ export interface ClientToServerEvents {
   /** Joins `admin:dashboard` (admin roles); the ack carries the figures at the moment of joining. */
   'dashboard:subscribe': (args: Record<string, never>, ack: Ack<DashboardFigures>) => void;
   'dashboard:unsubscribe': (args: Record<string, never>, ack: Ack) => void;
+  /** Joins `resolver:<cid>` (the contest's admins) to follow the shared projector reveal. */
+  'resolver:subscribe': (args: { cid: number }, ack: Ack) => void;
+  'resolver:unsubscribe': (args: { cid: number }, ack: Ack) => void;
+  /**
+   * The presenter opens the next frozen cell; `expectedStep` is how many cells its screen had
+   * open, so of two presenters pressing at once one wins and the other is refused.
+   */
+  'resolver:step': (
+    args: { cid: number; expectedStep: number },
+    ack: Ack<{ step: number; uid: string; pid: string }>,
+  ) => void;
   /** Re-authenticates the socket with a new token (after login or refresh). */
   'auth:token': (args: { token: string | null }, ack: Ack<{ uid: string | null }>) => void;
 }

@@ -19,6 +19,7 @@ import { allProjections, createProjectionRunner } from '@oj/projections';
 import { buildDeps, createProblem, ensureSuperAdmin, startHttp } from '@oj/server';
 import { fmt, summarize } from './stats.ts';
 import { benchProblem } from './problem-fixture.ts';
+import { runHistoryJumpBench } from './contest-history.bench.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
@@ -58,7 +59,8 @@ const mb = (bytes: number) => fmt(bytes / 1024 / 1024, 1);
  * `npm run bench -- contest` (issue 8): live scoreboard pushes to 1,000 subscribed sockets
  * against a bare io.emit of the same payload, server memory per socket, and the scoreboard
  * page of a 10,000 x 13 board under concurrent readers against a bare Express route serving
- * the same bytes; all in one run, on this machine.
+ * the same bytes; and time travel (issue 18): a jump to minute T of a verdict log of that size
+ * through snapshots against a fold from scratch; all in one run, on this machine.
  */
 export const runContestBench = async (sql: Sql, url: string) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-bench-data-'));
@@ -272,6 +274,8 @@ export const runContestBench = async (sql: Sql, url: string) => {
     `  bare  p50 ${fmt(pageBare.p50, 2)} ms  p99 ${fmt(pageBare.p99, 2)} ms  (${pageBare.n} requests)`,
   );
   console.log(`  ratio p99 ${fmt(pageOurs.p99 / pageBare.p99, 2)}x  (goal <= 5x)`);
+  log('time travel: indexing a 10,000 x 13 verdict log, then jumping to random minutes');
+  for (const line of runHistoryJumpBench(PARTICIPANTS, PROBLEMS)) console.log(line);
 
   clients.child.send({ type: 'close' });
   clients.child.kill();

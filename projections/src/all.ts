@@ -4,7 +4,9 @@ import { websiteConfigProjection } from './website-config.projection.ts';
 import { problemsProjection } from './problems.projection.ts';
 import { judgeQueueProjection } from './judge-queue.projection.ts';
 import { checkerCompileQueueProjection } from './checker-compile-queue.projection.ts';
+import { rejudgeJobsProjection } from './rejudge-jobs.projection.ts';
 import { submissionsProjection } from './submissions.projection.ts';
+import { contestVerdictLogProjection } from './contest-verdict-log.projection.ts';
 import { switchConfigProjection } from './switch-config.projection.ts';
 import { judgeLanguagesProjection } from './judge-languages.projection.ts';
 import { tagsProjection } from './tags.projection.ts';
@@ -20,6 +22,7 @@ import { trainingsProjection } from './trainings.projection.ts';
 import { trainingProgressProjection } from './training-progress.projection.ts';
 import { discussionsProjection } from './discussions.projection.ts';
 import { groupsProjection } from './groups.projection.ts';
+import { contestResolverProjection } from './contest-resolver.projection.ts';
 
 /** Every read model of the product, in the order they are applied within a batch. */
 export const allProjections = [
@@ -28,7 +31,9 @@ export const allProjections = [
   problemsProjection,
   judgeQueueProjection,
   checkerCompileQueueProjection,
+  rejudgeJobsProjection,
   submissionsProjection,
+  contestVerdictLogProjection,
   switchConfigProjection,
   judgeLanguagesProjection,
   tagsProjection,
@@ -44,4 +49,5 @@ export const allProjections = [
   trainingProgressProjection,
   discussionsProjection,
   groupsProjection,
+  contestResolverProjection,
 ] as unknown as AnyProjection[];

@@ -4,6 +4,7 @@ import {
   contestPrintStream,
   contestRegistrationStream,
   contestStream,
+  contestVirtualStream,
   type ContestFields,
   type EventStore,
 } from '@oj/events';
@@ -20,6 +21,7 @@ const tables = [
   ['read.contest_problems', 'cid, pid'],
   ['read.contest_announcements', 'id'],
   ['read.contest_registers', 'cid, uid'],
+  ['read.contest_virtuals', 'cid, uid'],
   ['read.contest_prints', 'id'],
   ['read.contest_ac_checked', 'cid, submit_id'],
 ] as const;
@@ -104,6 +106,12 @@ describe('contests projection', () => {
     await store.append(contestRegistrationStream(1, 'u7'), [
       { type: 'ContestRegistrationAccepted', data: { cid: 1, uid: 'u7', at: at(7) } },
     ]);
+    await store.append(contestVirtualStream(1, 'u8'), [
+      { type: 'ContestVirtualStarted', data: { cid: 1, uid: 'u8', at: at(9) } },
+    ]);
+    await store.append(contestVirtualStream(2, 'u8'), [
+      { type: 'ContestVirtualStarted', data: { cid: 2, uid: 'u8', at: at(2) } },
+    ]);
     await store.append(contestStream(2), [
       created(2, 'Gone'),
       {
@@ -155,6 +163,10 @@ describe('contests projection', () => {
     expect(
       (await db.sql<{ uid: string }[]>`SELECT uid FROM read.contest_registers`).map((r) => r.uid),
     ).toEqual(['u7']);
+    // The virtual start of the deleted contest 2 went with it.
+    expect(await dumpTable(db.sql, 'read.contest_virtuals', 'cid, uid')).toEqual([
+      JSON.stringify({ cid: 1, uid: 'u8', started_at: at(9) }),
+    ]);
   });
 
   it('keeps the print queue and the AC ticks, and tells the contest room it posted news', async () => {

@@ -112,12 +112,14 @@ export const contestsProjection = defineProjection({
     'ContestAnnouncementEdited',
     'ContestAnnouncementDeleted',
     'ContestRegistrationAccepted',
+    'ContestVirtualStarted',
   ],
   tables: [
     'read.contests',
     'read.contest_problems',
     'read.contest_announcements',
     'read.contest_registers',
+    'read.contest_virtuals',
   ],
   init: `
     CREATE TABLE IF NOT EXISTS read.contests (
@@ -179,6 +181,12 @@ export const contestsProjection = defineProjection({
       uid text NOT NULL,
       gmt_create timestamptz NOT NULL,
       PRIMARY KEY (cid, uid)
+    );
+    CREATE TABLE IF NOT EXISTS read.contest_virtuals (
+      cid bigint NOT NULL,
+      uid text NOT NULL,
+      started_at timestamptz NOT NULL,
+      PRIMARY KEY (cid, uid)
     );`,
   // Only sockets subscribed to the contest hear of its news, a private one's never leaves it;
   // a group contest's changes reach its group's room alone (ids only: members refetch).
@@ -216,6 +224,7 @@ export const contestsProjection = defineProjection({
           q`DELETE FROM read.contest_problems WHERE cid = ${cid}`,
           q`DELETE FROM read.contest_announcements WHERE cid = ${cid}`,
           q`DELETE FROM read.contest_registers WHERE cid = ${cid}`,
+          q`DELETE FROM read.contest_virtuals WHERE cid = ${cid}`,
           contestBoardChanged(cid),
         ];
       }
@@ -268,6 +277,13 @@ export const contestsProjection = defineProjection({
         const r = event.data;
         return [
           q`INSERT INTO read.contest_registers (cid, uid, gmt_create) VALUES (${r.cid}, ${r.uid}, ${r.at})
+            ON CONFLICT (cid, uid) DO NOTHING`,
+        ];
+      }
+      case 'ContestVirtualStarted': {
+        const v = event.data;
+        return [
+          q`INSERT INTO read.contest_virtuals (cid, uid, started_at) VALUES (${v.cid}, ${v.uid}, ${v.at})
             ON CONFLICT (cid, uid) DO NOTHING`,
         ];
       }

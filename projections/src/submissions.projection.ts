@@ -7,6 +7,7 @@ import {
 } from '@oj/events';
 import { defineProjection, q, rows, type ProjectedEvent } from './define-projection.ts';
 import { contestVerdictChanged } from './scoreboard-notices.ts';
+import { rejudgeVerdictRows } from './rejudge-verdicts.ts';
 
 type Handled =
   | 'SubmissionCreated'
@@ -17,7 +18,9 @@ type Handled =
   | 'RejudgeRequested'
   | 'SubmissionManuallyJudged'
   | 'SubmissionCancelled'
-  | 'SubmissionShareChanged';
+  | 'SubmissionShareChanged'
+  | 'RejudgeApplied'
+  | 'RejudgeUndone';
 
 const progress = (
   submitId: number,
@@ -32,12 +35,11 @@ const progress = (
 
 /** Socket deltas: status changes and each judged case; the final row once judged. */
 const notify = (event: ProjectedEvent<Handled>): RealtimeMessage[] => {
-  const d = event.data;
   switch (event.type) {
     case 'JudgingStarted':
-      return [progress(d.submitId, 'COMPILING')];
+      return [progress(event.data.submitId, 'COMPILING')];
     case 'CompileFinished':
-      return event.data.ok ? [progress(d.submitId, 'JUDGING')] : [];
+      return event.data.ok ? [progress(event.data.submitId, 'JUDGING')] : [];
     case 'TestCaseJudged': {
       const c = event.data;
       return [
@@ -65,13 +67,21 @@ const notify = (event: ProjectedEvent<Handled>): RealtimeMessage[] => {
       return [realtimeMessage(rooms.submission(j.submitId), 'submission:judged', row)];
     }
     case 'RejudgeRequested':
-      return [progress(d.submitId, 'PENDING')];
+      return [progress(event.data.submitId, 'PENDING')];
+    case 'RejudgeApplied':
+    case 'RejudgeUndone':
+      return event.data.verdicts.map((v) =>
+        realtimeMessage(rooms.submission(v.submitId), 'submission:judged', {
+          submitId: v.submitId,
+          status: statusCode[v.status],
+        }),
+      );
     case 'SubmissionManuallyJudged':
     case 'SubmissionCancelled': {
       const status = event.type === 'SubmissionCancelled' ? 'CA' : event.data.status;
       return [
-        realtimeMessage(rooms.submission(d.submitId), 'submission:judged', {
-          submitId: d.submitId,
+        realtimeMessage(rooms.submission(event.data.submitId), 'submission:judged', {
+          submitId: event.data.submitId,
           status: statusCode[status],
         }),
       ];
@@ -95,6 +105,8 @@ export const submissionsProjection = defineProjection({
     'SubmissionManuallyJudged',
     'SubmissionCancelled',
     'SubmissionShareChanged',
+    'RejudgeApplied',
+    'RejudgeUndone',
   ],
   tables: ['read.submissions', 'read.submission_cases'],
   init: `
@@ -229,6 +241,9 @@ export const submissionsProjection = defineProjection({
         return [
           q`UPDATE read.submissions SET share = ${event.data.share} WHERE submit_id = ${event.data.submitId}`,
         ];
+      case 'RejudgeApplied':
+      case 'RejudgeUndone':
+        return rejudgeVerdictRows(event.data.cid, event.data.verdicts, event.data.at);
       default:
         return [];
     }

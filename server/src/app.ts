@@ -26,6 +26,7 @@ import { dashboardRealtime, registerAdminSystemArea } from './admin-system/index
 import { registerUploadArea } from './uploads/index.ts';
 import { registerDiscussionArea } from './discussions/index.ts';
 import { groupRealtime, registerGroupArea } from './groups/index.ts';
+import { registerRejudgeArea } from './rejudge/index.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 
 /** The HTTP API under /api and the built web app with an SPA fallback. */
@@ -74,6 +75,7 @@ export const createApp = (deps: Deps): Express => {
   api.use(registerUploadArea(deps));
   api.use(registerDiscussionArea(deps));
   api.use(registerGroupArea(deps));
+  api.use(registerRejudgeArea(deps));
   api.use(notFoundApi);
   app.use('/api', api);
 

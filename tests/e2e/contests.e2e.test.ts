@@ -7,6 +7,7 @@ import { judgedSubmission, problemDto, type TestSite } from '@oj/server/testing'
 import {
   animationsDone,
   desktop,
+  inSweep,
   phone,
   settled,
   shot,
@@ -212,20 +213,20 @@ describe('the contest list', () => {
     await page.waitForURL(/\/home/);
   });
 
-  it('renders the list at 375 px in both languages', async () => {
-    for (const locale of ['en-US', 'zh-CN']) {
-      const page = await anonymous(phone);
+  it('renders the list in Chinese at 375 px (and the rest of the sweep with SCREENSHOTS=all)', async () => {
+    for (const [locale, size, viewport] of [
+      ['en-US', 'phone', phone],
+      ['zh-CN', 'phone', phone],
+      ['zh-CN', 'desktop', desktop],
+    ] as const) {
+      if (!inSweep(locale, size)) continue;
+      const page = await anonymous(viewport);
       await page.goto(`${site.url}/contest?l=${locale}`);
+      if (locale === 'zh-CN') await page.getByRole('heading', { name: '比赛列表' }).waitFor();
       await rowLink(page, 'Spring Cup').waitFor();
       await settle(page);
-      await shot(page, `contest-list-${locale}-phone`);
+      await shot(page, `contest-list-${locale}-${size}`);
     }
-    const page = await anonymous();
-    await page.goto(`${site.url}/contest?l=zh-CN`);
-    await page.getByRole('heading', { name: '比赛列表' }).waitFor();
-    await rowLink(page, 'Spring Cup').waitFor();
-    await settle(page);
-    await shot(page, 'contest-list-zh-CN-desktop');
   });
 });
 
@@ -372,12 +373,13 @@ describe('inside a contest', () => {
     await sticky(page, 'More news').waitFor();
   });
 
-  it('renders the contest pages at 1440 and 375 px in both languages', async () => {
+  it('renders the contest pages in the screenshot sweep (1440 and 375 px, both languages)', async () => {
     for (const [name, viewport] of [
       ['desktop', desktop],
       ['phone', phone],
     ] as const) {
-      for (const locale of ['en-US', 'zh-CN']) {
+      for (const locale of ['en-US', 'zh-CN'] as const) {
+        if (!inSweep(locale, name)) continue;
         const page = await signedIn('bob', 'secret123', viewport);
         await page.goto(`${site.url}/contest/${cids.protected}?l=${locale}`);
         await page.getByRole('heading', { name: 'Protected Open', level: 1 }).waitFor();

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { problemDto, type TestSite } from '@oj/server/testing';
 import {
   desktop,
+  inSweep,
   phone,
   settled,
   shot,
@@ -329,15 +330,19 @@ it('renders the discussion pages at phone and desktop widths in both languages',
     ['zh-CN', desktop, 'desktop'],
     ['en-US', phone, 'phone'],
   ] as const) {
+    // Pictures follow the sweep. Overflow is checked at 375 px in both languages (a page
+    // wider than 1440 px is wider than 375 px too, so zh-CN at 1440 adds nothing to it).
+    const look = inSweep(lang, tag);
+    if (!look && tag === 'desktop') continue;
     const { page } = await signedInAs(site, browser, { username: 'alice', viewport, contexts });
     await page.goto(`${site.url}/discussion?l=${lang}`);
     await page.getByText('Screenshots').first().waitFor();
     await settled(page);
-    await shot(page, `discussions-list-${lang}-${tag}`);
+    if (look) await shot(page, `discussions-list-${lang}-${tag}`);
     await page.goto(`${site.url}/discussion-detail/${did}?l=${lang}`);
     await page.getByTestId('comments').getByText('Nice!').waitFor();
     await settled(page);
-    await shot(page, `discussions-detail-${lang}-${tag}`);
+    if (look) await shot(page, `discussions-detail-${lang}-${tag}`);
     if (tag === 'desktop') {
       await page
         .getByTestId('comments')

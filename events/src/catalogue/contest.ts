@@ -122,6 +122,14 @@ export type ContestRegistrationEvent = EventUnion<typeof contestRegistrationEven
 export const contestRegistrationStream = (cid: number, uid: string) =>
   `contestRegistration-${cid}-${uid}`;
 
+export const contestVirtualEventSchemas = {
+  /** Appended when a user starts a finished contest as a virtual participant (once each). */
+  ContestVirtualStarted: z.object({ cid, uid: z.string(), at: z.string() }),
+};
+
+export type ContestVirtualEvent = EventUnion<typeof contestVirtualEventSchemas>;
+export const contestVirtualStream = (cid: number, uid: string) => `contestVirtual-${cid}-${uid}`;
+
 export const contestPrintEventSchemas = {
   /** Appended when a contestant sends text to the contest's printer queue. */
   ContestPrintSubmitted: z.object({

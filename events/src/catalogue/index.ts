@@ -5,6 +5,7 @@ import { problemEventSchemas } from './problem.ts';
 import { submissionEventSchemas } from './submission.ts';
 import { judgeEventSchemas } from './judge.ts';
 import { checkerCompileEventSchemas } from './checker-compile.ts';
+import { rejudgeEventSchemas } from './rejudge.ts';
 import { tagEventSchemas } from './tag.ts';
 import { announcementEventSchemas } from './announcement.ts';
 import { carouselEventSchemas } from './carousel.ts';
@@ -12,11 +13,13 @@ import { editorFileEventSchemas } from './editor-file.ts';
 import { messageEventSchemas } from './message.ts';
 import { discussionEventSchemas } from './discussion.ts';
 import { groupEventSchemas } from './group.ts';
+import { resolverEventSchemas } from './resolver.ts';
 import {
   contestAcCheckEventSchemas,
   contestEventSchemas,
   contestPrintEventSchemas,
   contestRegistrationEventSchemas,
+  contestVirtualEventSchemas,
 } from './contest.ts';
 import {
   trainingCategoryEventSchemas,
@@ -33,6 +36,7 @@ export * from './problem.ts';
 export * from './submission.ts';
 export * from './judge.ts';
 export * from './checker-compile.ts';
+export * from './rejudge.ts';
 export * from './tag.ts';
 export * from './announcement.ts';
 export * from './carousel.ts';
@@ -42,6 +46,7 @@ export * from './discussion.ts';
 export * from './group.ts';
 export * from './contest.ts';
 export * from './training.ts';
+export * from './resolver.ts';
 
 /** Every event type the product appends, with its data schema: the store validates against it. */
 export const eventSchemas = {
@@ -52,6 +57,7 @@ export const eventSchemas = {
   ...submissionEventSchemas,
   ...judgeEventSchemas,
   ...checkerCompileEventSchemas,
+  ...rejudgeEventSchemas,
   ...tagEventSchemas,
   ...announcementEventSchemas,
   ...carouselEventSchemas,
@@ -59,6 +65,7 @@ export const eventSchemas = {
   ...messageEventSchemas,
   ...contestEventSchemas,
   ...contestRegistrationEventSchemas,
+  ...contestVirtualEventSchemas,
   ...contestPrintEventSchemas,
   ...contestAcCheckEventSchemas,
   ...trainingEventSchemas,
@@ -66,6 +73,7 @@ export const eventSchemas = {
   ...trainingRegistrationEventSchemas,
   ...discussionEventSchemas,
   ...groupEventSchemas,
+  ...resolverEventSchemas,
 };
 
 export type AppEvent = EventUnion<typeof eventSchemas>;

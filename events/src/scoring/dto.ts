@@ -219,7 +219,8 @@ export const scoreboardChange = (o: {
   before: ScoreState;
   after: ScoreState;
   ranked: readonly BoardRow[];
-  submitter: string;
+  /** Several for a batch of verdicts (a rejudge applied or undone). */
+  submitter: string | readonly string[];
   delta: ScoreDelta;
   users: ReadonlyMap<string, Partial<RowProfile>>;
 }): ScoreboardChange | null => {
@@ -229,7 +230,8 @@ export const scoreboardChange = (o: {
   const type = o.after.settings.type;
   const byUid = new Map(o.ranked.map((r) => [r.uid, r]));
   const uids = new Set(delta.rows.map((r) => r.uid));
-  if (delta.cells.some((c) => c.uid === o.submitter)) uids.add(o.submitter);
+  const submitters = new Set(typeof o.submitter === 'string' ? [o.submitter] : o.submitter);
+  for (const c of delta.cells) if (submitters.has(c.uid)) uids.add(c.uid);
   const previous: ScoreboardChange['previous'] = {};
   const rows: ScoreboardRowDto[] = [];
   for (const uid of uids) {

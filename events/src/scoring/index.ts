@@ -24,3 +24,23 @@ export {
   type ScoreboardRowDto,
 } from './dto.ts';
 export { cellKey, nextReveal, revealCells } from './reveal.ts';
+export * from './rejudge-diff.ts';
+export { applyVerdicts } from './rejudge-batch.ts';
+export {
+  extendHistory,
+  foldHistory,
+  history,
+  historyAt,
+  historyHead,
+  historyLength,
+  HISTORY_SNAPSHOT_EVERY,
+  type History,
+  type HistoryCut,
+  type VerdictLogEntry,
+} from './history.ts';
+export {
+  historyBoard,
+  judgingCells,
+  latestVersions,
+  type HistoryAudience,
+} from './history-view.ts';

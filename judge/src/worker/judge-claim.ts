@@ -45,7 +45,12 @@ const verdict = (claim: Claim, judger: string, v: VerdictFields) => ({
   },
 });
 
-const specOf = (deps: WorkerDeps, problem: Problem, checker: JudgeSpec['checker']): JudgeSpec => ({
+/** The engine's spec of a problem: limits, mode, cases by content hash, the checker if any. */
+export const specOf = (
+  deps: WorkerDeps,
+  problem: Problem,
+  checker: JudgeSpec['checker'],
+): JudgeSpec => ({
   type: problem.type === 1 ? 'OI' : 'ACM',
   judgeMode: problem.judgeMode,
   judgeCaseMode: problem.judgeCaseMode,

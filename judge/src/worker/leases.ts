@@ -13,6 +13,13 @@ export const migrateLeases = async (sql: Sql) => {
       attempt int NOT NULL,
       heartbeat_at timestamptz NOT NULL DEFAULT now()
     );
+    CREATE TABLE IF NOT EXISTS judge.rejudge_claims (
+      preview_id text NOT NULL,
+      submit_id bigint NOT NULL,
+      worker text NOT NULL,
+      claimed_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (preview_id, submit_id)
+    );
     CREATE TABLE IF NOT EXISTS judge.checker_compile_claims (
       request_id text PRIMARY KEY,
       worker text NOT NULL,

@@ -2,6 +2,7 @@ import { runCheckerCompileJob } from './checker-compile-job.ts';
 import { claimNext, heartbeat, type Claim } from './leases.ts';
 import { judgeClaim, type StartedClaim } from './judge-claim.ts';
 import { SubmissionWriter } from './submission-writer.ts';
+import { runPreviewJob } from './preview-job.ts';
 import type { WorkerDeps } from './worker-deps.ts';
 
 export type { WorkerDeps } from './worker-deps.ts';
@@ -63,6 +64,9 @@ export const runWorker = async (
       deps.log('claim failed', { error: String(error) });
     }
     if (!claim) {
+      // Rejudge previews wait for every submission: a preview is an admin's question, a
+      // queued submission is a contestant waiting.
+      if (await runPreviewJob(deps, judger)) continue;
       await wait();
       continue;
     }

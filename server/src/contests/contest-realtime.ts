@@ -13,6 +13,7 @@ import type { UserRow } from '../auth/user-row.ts';
 import { authorizeContestEntry, contestForViewer } from './contest-access.ts';
 import { isContestAdmin } from './contest.policy.ts';
 import { liveBoardsOf } from './scoreboard/live-boards-of.ts';
+import { handleResolverMessages, recheckResolverRooms } from './resolver-realtime.ts';
 
 const SWEEP_MS = 60_000;
 
@@ -108,7 +109,13 @@ export const recheckContestRooms = async (deps: Deps, socket: IoSocket, user: Us
 
 /** The contests area's part of the socket gateway: board subscriptions and board pushes. */
 export const contestRealtime = (deps: Deps): RealtimeArea => ({
-  onConnection: (socket) => handleContestSubscriptions(deps, socket),
-  recheck: (socket, user) => recheckContestRooms(deps, socket, user),
+  onConnection: (socket) => {
+    handleContestSubscriptions(deps, socket);
+    handleResolverMessages(deps, socket);
+  },
+  recheck: async (socket, user) => {
+    await recheckContestRooms(deps, socket, user);
+    await recheckResolverRooms(deps, socket, user);
+  },
   attach: (io, source) => attachContestRealtime(deps, io, source),
 });

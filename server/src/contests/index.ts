@@ -7,8 +7,11 @@ import { registerContestAnnouncementAdminRoutes } from './contest-admin-announce
 import { registerContestRoutes } from './contest.routes.ts';
 import { registerContestBoardRoutes } from './contest-board.routes.ts';
 import { registerScoreboardRoutes } from './scoreboard.routes.ts';
+import { registerResolverRoutes } from './resolver.routes.ts';
 import { registerContestDeskRoutes } from './contest-desk.routes.ts';
 import { registerContestAcDownloadRoutes } from './contest-ac-download.routes.ts';
+import { registerContestVirtualRoutes } from './contest-virtual.routes.ts';
+import { registerContestAppealRoutes } from './contest-appeal.routes.ts';
 import { registerGroupContestRoutes } from './group-contest.routes.ts';
 import { registerGroupContestProblemRoutes } from './group-contest-problems.routes.ts';
 import { registerGroupContestProblemFormRoutes } from './group-contest-problem-form.routes.ts';
@@ -20,6 +23,7 @@ export { findContestProblemByDisplayId } from './contest.queries.ts';
 export { createContest, type ContestInput, type ContestProblemLook } from './create-contest.ts';
 export { contestRealtime } from './contest-realtime.ts';
 export { liveBoardsOf } from './scoreboard/live-boards-of.ts';
+export { boardHistory } from './scoreboard/board-source.ts';
 
 /**
  * The contests area: the admin form, problem set and announcements, the public pages, and the
@@ -34,8 +38,11 @@ export const registerContestArea = (deps: Deps): Router => {
   r.use(registerContestRoutes(deps));
   r.use(registerContestBoardRoutes(deps));
   r.use(registerScoreboardRoutes(deps));
+  r.use(registerResolverRoutes(deps));
   r.use(registerContestDeskRoutes(deps));
   r.use(registerContestAcDownloadRoutes(deps));
+  r.use(registerContestVirtualRoutes(deps));
+  r.use(registerContestAppealRoutes(deps));
   r.use(registerGroupContestRoutes(deps));
   r.use(registerGroupContestProblemRoutes(deps));
   r.use(registerGroupContestProblemFormRoutes(deps));

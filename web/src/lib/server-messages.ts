@@ -4,6 +4,7 @@
  * is shown as the server wrote it.
  */
 import { communityMessages, communityPatterns } from './server-messages-community';
+import { contestHistoryMessages, contestHistoryPatterns } from './server-messages-contest-history';
 import { groupCommunityMessages, groupCommunityPatterns } from './server-messages-group-community';
 import { groupContestsMessages, groupContestsPatterns } from './server-messages-group-contests';
 import {
@@ -201,6 +202,7 @@ const exact: Record<string, string> = {
   ...groupProblemsMessages,
   ...groupTrainingsMessages,
   ...groupContestsMessages,
+  ...contestHistoryMessages,
   ...groupCommunityMessages,
   ...groupDiscussionsMessages,
 };
@@ -210,6 +212,7 @@ const patterns: [RegExp, string, string][] = [
   ...groupProblemsPatterns,
   ...groupTrainingsPatterns,
   ...groupContestsPatterns,
+  ...contestHistoryPatterns,
   ...groupCommunityPatterns,
   ...groupDiscussionsPatterns,
   [/^The username is also in row (\d+)$/, 'server.username-repeated', 'row'],

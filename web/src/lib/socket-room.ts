@@ -3,7 +3,7 @@ import type { Envelope, ServerToClientEvents } from '@oj/events/realtime';
 import { getSocket, type AppSocket } from './socket';
 
 /** The rooms a page asks to join (the server decides with the area's policy). */
-export type RoomKind = 'contest' | 'training' | 'group';
+export type RoomKind = 'contest' | 'training' | 'group' | 'resolver';
 
 const ACK_TIMEOUT_MS = 5000;
 
@@ -14,6 +14,7 @@ const leave = (socket: AppSocket, kind: RoomKind, id: number) => {
   const ignore = () => undefined;
   if (kind === 'contest') socket.emit('contest:unsubscribe', { cid: id }, ignore);
   else if (kind === 'training') socket.emit('training:unsubscribe', { tid: id }, ignore);
+  else if (kind === 'resolver') socket.emit('resolver:unsubscribe', { cid: id }, ignore);
   else socket.emit('group:unsubscribe', { gid: id }, ignore);
 };
 
@@ -51,6 +52,7 @@ export function subscribeRoom(
   const reply = (error: Error | null, answer: Envelope<unknown>) => done(error ? null : answer);
   if (kind === 'contest') s.emit('contest:subscribe', { cid: id }, reply);
   else if (kind === 'training') s.emit('training:subscribe', { tid: id }, reply);
+  else if (kind === 'resolver') s.emit('resolver:subscribe', { cid: id }, reply);
   else s.emit('group:subscribe', { gid: id }, reply);
 }
 

@@ -2,7 +2,9 @@ import type { Sql } from '@oj/events';
 import { rooms, type Room, type ScoreboardNotice } from '@oj/events';
 import {
   applyVerdict,
-  foldVerdicts,
+  applyVerdicts,
+  cellKey,
+  revealCells,
   pickRows,
   rankedRows,
   rowDto,
@@ -17,20 +19,11 @@ import {
   type ViewKind,
 } from '@oj/events/scoring';
 import type { Logger } from '../../infra/logger.ts';
-import { findContestRow, type ContestRow } from '../contest.queries.ts';
-import { boardHistory, participants, type Participant } from './board-source.ts';
-import { PageMemo, plainPageKey, type PageMemoSize } from './page-memo.ts';
-
-/** One contest's board held in memory: the fold, its participants and rendered views. */
-interface Entry {
-  contest: ContestRow;
-  state: ScoreState;
-  users: Map<string, Participant>;
-  ranked: Map<ViewKind, BoardRow[]>;
-  /** Plain pages already cut from `ranked`; dropped with it on every change. */
-  pages: PageMemo;
-  usedAt: number;
-}
+import { participants } from './board-source.ts';
+import { plainPageKey, type PageMemoSize } from './page-memo.ts';
+import { changedSubmissions } from './rejudge-resync.ts';
+import { cellDelta, thawCell } from './reveal-delta.ts';
+import { loadEntry, type Entry } from './board-entry.ts';
 
 export interface BoardQuery {
   /** A contest admin asking for the live board (force refresh). */
@@ -175,6 +168,8 @@ export class LiveBoards {
       return;
     }
     const entry = await cached;
+    if (n.reveal) return this.thaw(n.cid, entry, n.reveal);
+    if (n.resync) return this.resync(n.cid, entry);
     // The notice carries the row as the projection committed it: nothing to read back.
     const sub = n.submission;
     if (!sub) {
@@ -197,8 +192,13 @@ export class LiveBoards {
       }
     }
     const before = entry.state;
-    const { state, delta } = applyVerdict(before, sub);
+    let { state, delta } = applyVerdict(before, sub);
     if (delta.rows.length === 0 && delta.cells.length === 0) return;
+    if (entry.revealed.has(cellKey(sub.uid, sub.pid))) {
+      // A rejudge of a cell the reveal opened: it stays open, with its new result.
+      state = revealCells(state, new Set([cellKey(sub.uid, sub.pid)]));
+      delta = cellDelta(state, sub.uid, sub.pid);
+    }
     entry.state = state;
     // Ranked views already rendered move in one linear pass instead of a fresh sort.
     const changed = new Set([...delta.rows.map((r) => r.uid), ...delta.cells.map((c) => c.uid)]);
@@ -224,12 +224,64 @@ export class LiveBoards {
     }
   }
 
+  /**
+   * The shared reveal opened a cell: the sealed view shows its live result from now on, pushed
+   * to the public room while the public sees the sealed board (the live view does not change).
+   */
+  private thaw(cid: number, entry: Entry, cell: { uid: string; pid: string }): void {
+    const key = cellKey(cell.uid, cell.pid);
+    if (entry.revealed.has(key)) return;
+    entry.revealed.add(key);
+    const before = entry.state;
+    const { state, delta } = thawCell(before, cell);
+    entry.state = state;
+    const changed = new Set([cell.uid, ...delta.cells.map((c) => c.uid)]);
+    for (const [kind, prev] of entry.ranked)
+      entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users));
+    entry.pages.clear();
+    if (this.kindFor(entry, false, new Date()) !== 'sealed') return;
+    const change = this.changeOf(cid, entry, before, 'sealed', cell.uid, delta);
+    if (change) this.emit?.(rooms.contest(cid), change);
+  }
+
+  /** Many verdicts at once (a rejudge applied or undone): read back, folded in, pushed once. */
+  private async resync(cid: number, entry: Entry): Promise<void> {
+    const subs = await changedSubmissions(this.sql, cid, entry.state);
+    const uids = [...new Set(subs.map((s) => s.uid))];
+    const revealed = subs.some((s) => entry.revealed.has(cellKey(s.uid, s.pid)));
+    if (revealed || uids.some((u) => !entry.users.has(u))) {
+      this.entries.delete(cid);
+      await this.entry(cid);
+      return;
+    }
+    const before = entry.state;
+    const { state, delta } = applyVerdicts(before, subs);
+    if (delta.rows.length === 0 && delta.cells.length === 0) return;
+    entry.state = state;
+    const changed = new Set([...delta.rows.map((r) => r.uid), ...delta.cells.map((c) => c.uid)]);
+    for (const [kind, prev] of entry.ranked)
+      entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users));
+    entry.pages.clear();
+    const publicKind = this.kindFor(entry, false, new Date());
+    const views: [Room, ViewKind][] =
+      publicKind === 'live'
+        ? [[rooms.contest(cid), 'live']]
+        : [
+            [rooms.contestAdmin(cid), 'live'],
+            [rooms.contest(cid), publicKind],
+          ];
+    for (const [room, kind] of views) {
+      const change = this.changeOf(cid, entry, before, kind, uids, delta);
+      if (change) this.emit?.(room, change);
+    }
+  }
+
   private changeOf(
     cid: number,
     entry: Entry,
     before: ScoreState,
     kind: ViewKind,
-    submitter: string,
+    submitter: string | readonly string[],
     delta: ScoreDelta,
   ): ScoreboardChange | null {
     return scoreboardChange({
@@ -268,26 +320,11 @@ export class LiveBoards {
         e.usedAt = Date.now();
         return e;
       });
-    const loading = this.load(cid);
+    const loading = loadEntry(this.sql, cid);
     if (this.listening) {
       this.entries.set(cid, loading);
       loading.catch(() => this.entries.delete(cid));
     }
     return loading;
-  }
-
-  private async load(cid: number): Promise<Entry> {
-    const contest = await findContestRow(this.sql, cid);
-    if (!contest) throw new Error(`contest ${cid} is not in the read model`);
-    const { settings, submissions, users } = await boardHistory(this.sql, contest);
-    const state = foldVerdicts(settings, submissions);
-    return {
-      contest,
-      state,
-      users: new Map(Object.entries(users)),
-      ranked: new Map(),
-      pages: new PageMemo(),
-      usedAt: Date.now(),
-    };
   }
 }

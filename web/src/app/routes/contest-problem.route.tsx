@@ -5,18 +5,20 @@ import { ContestProblemSubmissions } from '../../features/contest-submissions';
 import { ContestPasswordForm, useContest, useResubmitConfirm } from '../../features/contests';
 import { JudgePanel } from '../../features/judge-panel';
 import { ProblemDetailPage, type ProblemEditorContext } from '../../features/problem-detail';
+import { useVirtualRunning } from '../../features/scoreboard';
 import { isLoggedInAtom } from '../../lib/session';
 
 /**
- * Spec section 6: submitting is closed once the contest ended, before it starts for
- * non-admins, and for visitors. Answers the reason, or null when open.
+ * Spec section 6: submitting is closed once the contest ended (but during the viewer's virtual
+ * run), before it starts for non-admins, and for visitors. Answers the reason, or null when open.
  */
 function useSubmitBlocked(): string | null {
   const { _ } = useLingui();
-  const { status, isAdmin } = useContest();
+  const { contest, status, isAdmin } = useContest();
   const loggedIn = useAtomValue(isLoggedInAtom);
+  const virtual = useVirtualRunning(contest.id, loggedIn && status === 1);
   if (!loggedIn) return _('server.login-first');
-  if (status === 1) return _('server.contest-ended');
+  if (status === 1 && !virtual) return _('server.contest-ended');
   if (status === -1 && !isAdmin) return _('server.contest-not-started');
   return null;
 }

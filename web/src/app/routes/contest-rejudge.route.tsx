@@ -1,8 +1,14 @@
 import { ContestRejudge } from '../../features/contest-desk';
 import { useContest } from '../../features/contests';
+import { RejudgeStarter } from '../../features/rejudge';
 
-/** /contest/:contestID/rejudge. */
+/** /contest/:contestID/rejudge: previews for contest admins; the blind rejudge for root. */
 export function ContestRejudgeRoute() {
-  const { contest } = useContest();
-  return <ContestRejudge cid={contest.id} />;
+  const { contest, isSuperAdmin } = useContest();
+  return (
+    <>
+      <RejudgeStarter cid={contest.id} />
+      {isSuperAdmin && <ContestRejudge cid={contest.id} />}
+    </>
+  );
 }

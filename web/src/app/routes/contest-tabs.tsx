@@ -80,6 +80,14 @@ export const contestTabs: readonly ContestTabRoute[] = [
     Component: lazyNamed(() => import('./contest-rank.route'), 'ContestRankRoute'),
   },
   {
+    // Issue 18: a finished ACM or OI contest taken again, against the others at the same minute.
+    path: 'virtual',
+    labelId: 'contest.tab.virtual',
+    icon: 'play',
+    shown: ({ contest, status }) => status === 1 && contest.type < 2,
+    Component: lazyNamed(() => import('./contest-virtual.route'), 'ContestVirtualRoute'),
+  },
+  {
     path: 'announcements',
     labelId: 'contest.tab.announcements',
     icon: 'bell',
@@ -119,12 +127,21 @@ export const contestTabs: readonly ContestTabRoute[] = [
     Component: lazyNamed(() => import('./contest-admin-print.route'), 'ContestAdminPrintRoute'),
   },
   {
-    // Spec section 6: the rejudge tab is for super admins (role root) only.
+    // Contest admins rejudge with a preview; the blind rejudge below it stays root's (spec 6).
     path: 'rejudge',
     labelId: 'contest.tab.rejudge',
     icon: 'refresh',
-    shown: ({ isSuperAdmin }) => isSuperAdmin,
+    shown: ({ isAdmin, isSuperAdmin }) => isAdmin || isSuperAdmin,
     Component: lazyNamed(() => import('./contest-rejudge.route'), 'ContestRejudgeRoute'),
+    pages: [
+      {
+        path: 'rejudge/:previewId',
+        Component: lazyNamed(
+          () => import('./contest-rejudge-preview.route'),
+          'ContestRejudgePreviewRoute',
+        ),
+      },
+    ],
   },
   {
     // Spec section 2: the projector's scroll board, for contest admins of ACM contests.
@@ -144,5 +161,13 @@ export const contestTabs: readonly ContestTabRoute[] = [
     icon: 'history',
     shown: ({ isAdmin }) => isAdmin,
     Component: lazyNamed(() => import('./contest-replay.route'), 'ContestReplayRoute'),
+  },
+  {
+    // Appeals: what one team saw at one moment (board, verdicts, announcements, answers).
+    path: 'appeal',
+    labelId: 'contest.tab.appeal',
+    icon: 'eye',
+    shown: ({ isAdmin }) => isAdmin,
+    Component: lazyNamed(() => import('./contest-appeal.route'), 'ContestAppealRoute'),
   },
 ];

@@ -3,7 +3,7 @@ import { ScrollBoardPage } from '../../features/scroll-board';
 
 const flag = (value: string | null) => value === 'true' || value === '1';
 
-/** /scrollBoard?cid&removeStar&gold&silver&bronze: outside the site layout (projector). */
+/** /scrollBoard?cid&removeStar&gold&silver&bronze&present: outside the site layout (projector). */
 export function ScrollBoardRoute() {
   const [query] = useSearchParams();
   const cid = query.get('cid') ?? '';
@@ -11,6 +11,7 @@ export function ScrollBoardRoute() {
     <ScrollBoardPage
       cid={/^\d+$/.test(cid) && Number(cid) > 0 ? Number(cid) : null}
       removeStar={flag(query.get('removeStar'))}
+      present={flag(query.get('present'))}
       medalQuery={{
         gold: query.get('gold'),
         silver: query.get('silver'),

@@ -4,3 +4,8 @@
  */
 export { OutsideScoreboardPage } from './components/outside-scoreboard-page';
 export { ContestRankBoard, type ContestRankBoardProps } from './components/contest-rank-board';
+export {
+  VirtualContestPanel,
+  type VirtualContestPanelProps,
+} from './components/virtual-contest-panel';
+export { useVirtualRunning } from './hooks/use-virtual-run';

@@ -5,3 +5,4 @@
 export { ScrollBoardPage, type ScrollBoardPageProps } from './components/scroll-board-page';
 export { ScrollBoardConfig } from './components/scroll-board-config';
 export { ReplayPage } from './components/replay-page';
+export { AppealPage } from './components/appeal-page';

@@ -1,22 +1,26 @@
 import {
-  rankedRows,
-  replayAt,
-  viewKind,
+  history,
+  historyAt,
+  historyBoard,
+  historyLength,
+  judgingCells,
   type BoardRow,
   type ContestSettings,
-  type ScoredSubmission,
+  type History,
+  type HistoryAudience,
   type UserProfile,
+  type VerdictLogEntry,
   type ViewKind,
 } from '@oj/events/scoring';
 
 const MINUTE = 60_000;
 
 /** The replay's playback speeds: contest minutes per real second. */
-export const REPLAY_SPEEDS = [1, 5, 20, 60] as const;
+export const REPLAY_SPEEDS = [1, 5, 10, 30, 60] as const;
 export type ReplaySpeed = (typeof REPLAY_SPEEDS)[number];
 
 /** Whose board the replay shows: the public one (frozen where it was) or the admins' live one. */
-export type ReplayAudience = 'public' | 'admin';
+export type ReplayAudience = HistoryAudience;
 
 /** The slider's last minute: the contest's length, rounded up so the end is reachable. */
 export const lastMinute = (settings: Pick<ContestSettings, 'startTime' | 'endTime'>): number =>
@@ -37,15 +41,43 @@ export const playTick = (speed: ReplaySpeed): { intervalMs: number; minutes: num
   return { intervalMs, minutes: Math.round((speed * intervalMs) / 1000) };
 };
 
-/** The board at one minute, as the chosen audience saw it then. */
+/** The contest's verdict log indexed once, so every slider move is a jump, not a fold. */
+export const replayHistory = (h: {
+  settings: ContestSettings;
+  log: readonly VerdictLogEntry[];
+}): History => history(h.settings, h.log);
+
+/** What one replayed minute shows. */
+export interface ReplayFrame {
+  kind: ViewKind;
+  rows: BoardRow[];
+  /** Admin view: per user, per display id, runs still waiting for their verdict then. */
+  judging: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** Log entries that had happened by then, of all. */
+  happened: number;
+}
+
+/**
+ * The board at one minute as the chosen audience saw it then: the log folded up to that
+ * instant (verdicts before later rejudges, runs still pending), and the seal as it stood.
+ * The last minute shows the board as it stands now, later verdicts included.
+ * The public never saw runs being judged, so only the admin view lists them.
+ */
 export const replayBoard = (
-  history: { settings: ContestSettings; submissions: readonly ScoredSubmission[] },
+  h: History,
   minute: number,
   audience: ReplayAudience,
   users: ReadonlyMap<string, UserProfile>,
-): { kind: ViewKind; rows: BoardRow[] } => {
-  const at = timeAtMinute(history.settings, minute);
-  const state = replayAt(history.settings, history.submissions, at);
-  const kind = viewKind(history.settings, state.rules, { admin: audience === 'admin', now: at });
-  return { kind, rows: rankedRows(state, kind, users) };
+): ReplayFrame => {
+  const at = timeAtMinute(h.settings, minute);
+  // The slider's end is the board as it stands: verdicts that came after the end included.
+  const cut = minute >= lastMinute(h.settings) ? { position: Infinity } : { at };
+  const state = historyAt(h, cut);
+  const { kind, rows } = historyBoard(state, audience, at, users);
+  return {
+    kind,
+    rows,
+    judging: audience === 'admin' ? judgingCells(state) : new Map(),
+    happened: historyLength(h, cut),
+  };
 };

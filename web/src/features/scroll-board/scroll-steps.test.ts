@@ -5,7 +5,14 @@ import {
   type ScoredSubmission,
   type UserProfile,
 } from '@oj/events/scoring';
-import { advance, rankedCount, scrollView, startScroll, type ScrollState } from './scroll-steps';
+import {
+  advance,
+  followScroll,
+  rankedCount,
+  scrollView,
+  startScroll,
+  type ScrollState,
+} from './scroll-steps';
 
 const T0 = Date.UTC(2026, 0, 10, 9);
 const at = (minute: number) => T0 + minute * 60_000;
@@ -112,5 +119,26 @@ describe('scroll board steps', () => {
   it('is done at once when nothing is frozen', () => {
     const open = foldVerdicts({ ...settings, sealRank: null }, [sub('bob', 'A', 100, 'AC')]);
     expect(startScroll(open, opts).phase).toEqual({ kind: 'done' });
+  });
+
+  it('follows the shared reveal: opened cells open, the next one it has is highlighted', () => {
+    const steps = [
+      { uid: 'carol', pid: 'B' },
+      { uid: 'alice', pid: 'B' },
+    ];
+    // A reloaded screen with nothing yet: the frozen board, waiting for the presenter.
+    expect(followScroll(state, [], 0, opts)).toEqual(startScroll(state, opts));
+    // A step arrived: carol's B is highlighted, then opened, exactly as a local step does it.
+    expect(followScroll(state, steps.slice(0, 1), 0, opts)).toEqual(
+      run(startScroll(state, opts), 1),
+    );
+    expect(followScroll(state, steps.slice(0, 1), 1, opts)).toEqual(
+      run(startScroll(state, opts), 2),
+    );
+    const end = followScroll(state, steps, 2, opts);
+    expect(end.phase).toEqual({ kind: 'done' });
+    expect(look(end)).toEqual(['alice:1:gold', 'bob:2:silver', 'carol:3:bronze', 'dave:4:-']);
+    // Never more open than the reveal has.
+    expect(followScroll(state, steps.slice(0, 1), 5, opts).revealed.size).toBe(1);
   });
 });

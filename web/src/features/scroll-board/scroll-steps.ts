@@ -96,3 +96,25 @@ export const scrollView = (
 /** Ranked (non-star) rows of the final board: what the default medal counts are shares of. */
 export const rankedCount = (state: ScoreState): number =>
   [...state.rows.values()].filter((r) => r.present && !r.star).length;
+
+/**
+ * The scroll board following the shared reveal: the first `opened` of its cells are open, the
+ * next one it has (if any) is highlighted on its way to opening, and when it has none the board
+ * waits for the presenter (idle) or is done. Steps a reloaded screen already had are open at once.
+ */
+export const followScroll = (
+  state: ScoreState,
+  steps: readonly { uid: string; pid: string }[],
+  opened: number,
+  o: ScrollOptions,
+): ScrollState => {
+  const shown = Math.min(opened, steps.length);
+  const revealed = new Set(steps.slice(0, shown).map((c) => cellKey(c.uid, c.pid)));
+  const next = steps[shown];
+  if (next !== undefined)
+    return { revealed, phase: { kind: 'focus', uid: next.uid, pid: next.pid } };
+  return {
+    revealed,
+    phase: nextReveal(state, revealed, o) === null ? { kind: 'done' } : { kind: 'idle' },
+  };
+};

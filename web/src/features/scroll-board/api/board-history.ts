@@ -1,4 +1,4 @@
-import type { ContestSettings, ScoredSubmission } from '@oj/events/scoring';
+import type { ContestSettings, ScoredSubmission, VerdictLogEntry } from '@oj/events/scoring';
 import { api } from '../../../lib/api-client';
 
 /** A participant as the history lists it; unset names are ''. */
@@ -23,6 +23,11 @@ export interface HistoryProblem {
 export interface BoardHistory {
   settings: ContestSettings;
   submissions: ScoredSubmission[];
+  /**
+   * Every change of a submission's verdict in store order (submitted, judged, rejudged...),
+   * with display ids and epoch ms: what the replay folds to show the board as it happened.
+   */
+  log: VerdictLogEntry[];
   users: Record<string, HistoryUser>;
   problems: HistoryProblem[];
   /** The server's clock (ISO). */

@@ -15,6 +15,7 @@ import {
   lastMinute,
   REPLAY_SPEEDS,
   replayBoard,
+  replayHistory,
   timeAtMinute,
   type ReplayAudience,
   type ReplaySpeed,
@@ -43,9 +44,11 @@ function Replay({
   const last = lastMinute(history.settings);
   const clock = useReplayClock(last);
   const [audience, setAudience] = useState<ReplayAudience>('admin');
+  // Indexed once (snapshots of the log): each slider move or playback tick is then a jump.
+  const indexed = useMemo(() => replayHistory(history), [history]);
   const board = useMemo(
-    () => replayBoard(history, clock.minute, audience, users),
-    [history, clock.minute, audience, users],
+    () => replayBoard(indexed, clock.minute, audience, users),
+    [indexed, clock.minute, audience, users],
   );
   const minuteText = _('replay.minute-of', { minute: clock.minute, total: last });
   const when = formatDateTime(timeAtMinute(history.settings, clock.minute));
@@ -120,6 +123,9 @@ function Replay({
           <span>{formatDateTime(history.settings.startTime)}</span>
           <span>{formatDateTime(history.settings.endTime)}</span>
         </div>
+        <p className="text-xs text-slate-500" data-testid="replay-events">
+          {_('replay.events-so-far', { count: board.happened, total: indexed.entries.length })}
+        </p>
       </div>
       {board.kind === 'sealed' && (
         <p className="flex items-center gap-2 rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-800">
@@ -130,13 +136,21 @@ function Replay({
       {board.rows.length === 0 ? (
         <p className="py-10 text-center text-sm text-slate-500">{_('replay.empty')}</p>
       ) : (
-        <ReplayTable type={history.settings.type} rows={board.rows} problems={history.problems} />
+        <ReplayTable
+          type={history.settings.type}
+          rows={board.rows}
+          problems={history.problems}
+          judging={board.judging}
+        />
       )}
     </div>
   );
 }
 
-/** The Replay tab (contest admins): the board at any minute, folded from the history. */
+/**
+ * The Replay tab (contest admins): a scrubber over the contest's event log, the board at any
+ * minute as the public or the admins saw it then, played at 1x to 60x.
+ */
 export function ReplayPage({ cid }: { cid: number }) {
   const { _ } = useLingui();
   const { history, users, error } = useBoardHistory(cid);
@@ -144,7 +158,7 @@ export function ReplayPage({ cid }: { cid: number }) {
     <section className="space-y-4 px-4 py-5 sm:px-6">
       <div>
         <h2 className="text-lg font-semibold text-slate-800">{_('replay.title')}</h2>
-        <p className="mt-1 text-sm text-slate-500">{_('replay.intro')}</p>
+        <p className="mt-1 text-sm text-slate-500">{_('replay.history-intro')}</p>
       </div>
       {error !== undefined ? (
         <p role="alert" className="text-sm text-red-600">

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { BoardRow, ContestRule } from '@oj/events/scoring';
 import { DataTable, type Column } from '../../../components/ui/data-table';
+import { Icon } from '../../../components/ui/icon';
 import { cn } from '../../../lib/cn';
 import type { HistoryProblem } from '../api/board-history';
 import { cellLook, penaltyMinutes, type CellLook } from '../cell-look';
@@ -17,7 +18,11 @@ export interface ReplayTableProps {
   type: ContestRule;
   rows: readonly BoardRow[];
   problems: readonly HistoryProblem[];
+  /** Per user, per display id: runs still waiting for their verdict at that minute. */
+  judging?: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
+
+const none: ReadonlyMap<string, ReadonlyMap<string, number>> = new Map();
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 
@@ -29,16 +34,39 @@ function ProblemCell({
   type,
   row,
   problem,
+  waiting,
 }: {
   type: ContestRule;
   row: BoardRow;
   problem: string;
+  waiting: number;
 }) {
   const { _ } = useLingui();
   const cell = row.cells[problem];
   const look = cell ? cellLook(type, cell) : null;
+  const state = look?.state ?? (waiting > 0 ? 'judging' : 'empty');
   return (
-    <div data-problem={problem} data-state={look?.state ?? 'empty'}>
+    <div data-problem={problem} data-state={state} className="relative">
+      {waiting > 0 &&
+        (look ? (
+          <span
+            data-judging={waiting}
+            title={_('replay.judging', { count: waiting })}
+            className="absolute -top-1 -right-1 z-10 flex h-4 min-w-4 items-center justify-center gap-0.5 rounded bg-slate-200 px-0.5 text-[0.6rem] font-medium text-slate-700 ring-1 ring-white"
+          >
+            <Icon name="clock" className="size-2.5 shrink-0" />
+            {waiting}
+          </span>
+        ) : (
+          <span
+            data-judging={waiting}
+            title={_('replay.judging', { count: waiting })}
+            className="flex h-9 min-w-14 flex-col items-center justify-center rounded bg-slate-200 px-1 leading-tight text-slate-700"
+          >
+            <Icon name="clock" className="size-3.5" />
+            <span className="text-[0.65rem]">{_('replay.judging-short')}</span>
+          </span>
+        ))}
       {look && (
         <span
           title={_('scroll-board.tries', { count: look.tries })}
@@ -61,6 +89,7 @@ function columnsOf(
   _: Translate,
   type: ContestRule,
   problems: readonly HistoryProblem[],
+  judging: ReadonlyMap<string, ReadonlyMap<string, number>>,
 ): Column<BoardRow>[] {
   const acm = type === 'ACM';
   return [
@@ -111,18 +140,25 @@ function columnsOf(
           {p.displayId}
         </span>
       ),
-      cell: (row) => <ProblemCell type={type} row={row} problem={p.displayId} />,
+      cell: (row) => (
+        <ProblemCell
+          type={type}
+          row={row}
+          problem={p.displayId}
+          waiting={judging.get(row.uid)?.get(p.displayId) ?? 0}
+        />
+      ),
       className: 'w-20 px-0.5 py-0.5 text-center',
     })),
   ];
 }
 
 /** A compact board: rank, name, totals and one cell per problem; scrolls sideways on phones. */
-export function ReplayTable({ type, rows, problems }: ReplayTableProps) {
+export function ReplayTable({ type, rows, problems, judging = none }: ReplayTableProps) {
   const { _ } = useLingui();
   return (
     <DataTable
-      columns={columnsOf(_, type, problems)}
+      columns={columnsOf(_, type, problems, judging)}
       rows={rows}
       rowKey={(row) => row.uid}
       rowProps={(row) => ({ 'data-row-user': row.username })}

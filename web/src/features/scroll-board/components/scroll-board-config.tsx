@@ -16,14 +16,20 @@ export interface ScrollBoardConfigProps {
   ended: boolean;
 }
 
-/** The scroll board's address with the chosen options. */
-export const scrollBoardUrl = (cid: number, removeStar: boolean, counts: Record<Medal, number>) =>
+/** The scroll board's address with the chosen options (`present`: the presenter's screen). */
+export const scrollBoardUrl = (
+  cid: number,
+  removeStar: boolean,
+  counts: Record<Medal, number>,
+  present = false,
+) =>
   `/scrollBoard?${new URLSearchParams({
     cid: String(cid),
     removeStar: String(removeStar),
     gold: String(counts.gold),
     silver: String(counts.silver),
     bronze: String(counts.bronze),
+    ...(present ? { present: '1' } : {}),
   }).toString()}`;
 
 function MedalField(props: { medal: Medal; value: string; onChange: (v: string) => void }) {
@@ -132,15 +138,27 @@ export function ScrollBoardConfig({ cid, ended }: ScrollBoardConfigProps) {
       </div>
       <p className="text-xs text-slate-500">{_('scroll-board.count-hint', { count: ranked })}</p>
       {valid ? (
-        <a
-          href={scrollBoardUrl(cid, removeStar, counts as Record<Medal, number>)}
-          target="_blank"
-          rel="noopener"
-          className="inline-flex h-10 items-center gap-2 rounded-lg bg-primary-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-primary-700 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 focus-visible:outline-none"
-        >
-          <Icon name="maximize" className="size-4" />
-          {_('scroll-board.open')}
-        </a>
+        <div className="flex flex-wrap gap-3">
+          <a
+            href={scrollBoardUrl(cid, removeStar, counts as Record<Medal, number>)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex h-10 items-center gap-2 rounded-lg bg-primary-600 px-4 text-sm font-medium text-white shadow-sm hover:bg-primary-700 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            <Icon name="maximize" className="size-4" />
+            {_('scroll-board.open')}
+          </a>
+          <a
+            href={scrollBoardUrl(cid, removeStar, counts as Record<Medal, number>, true)}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex h-10 items-center gap-2 rounded-lg border border-primary-600 px-4 text-sm font-medium text-primary-700 hover:bg-primary-50 focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            <Icon name="share" className="size-4" />
+            {_('scroll-board.open-present')}
+          </a>
+          <p className="w-full text-xs text-slate-500">{_('scroll-board.present-hint')}</p>
+        </div>
       ) : (
         <span
           aria-disabled="true"

@@ -11,6 +11,8 @@ export interface ScrollBoardPageProps {
   /** The contest id from `?cid=`; null when missing or not a number. */
   cid: number | null;
   removeStar: boolean;
+  /** `?present=1`: this screen's steps move every screen following the contest's reveal. */
+  present: boolean;
   medalQuery: Partial<Record<Medal, string | null>>;
 }
 
@@ -22,7 +24,7 @@ function Dark({ children }: { children: ReactNode }) {
   );
 }
 
-function Loaded({ cid, removeStar, medalQuery }: ScrollBoardPageProps & { cid: number }) {
+function Loaded({ cid, removeStar, present, medalQuery }: ScrollBoardPageProps & { cid: number }) {
   const { _ } = useLingui();
   const { history, users, error } = useBoardHistory(cid);
   const heading = useContestHeading(cid);
@@ -55,6 +57,8 @@ function Loaded({ cid, removeStar, medalQuery }: ScrollBoardPageProps & { cid: n
     );
   return (
     <ScrollBoardView
+      cid={cid}
+      present={present}
       title={title}
       history={history}
       users={users}
@@ -65,8 +69,9 @@ function Loaded({ cid, removeStar, medalQuery }: ScrollBoardPageProps & { cid: n
 }
 
 /**
- * /scrollBoard?cid&removeStar&gold&silver&bronze: the projector's full-window scroll board
- * (contest admins, ACM). Everything is folded here from the contest's board history.
+ * /scrollBoard?cid&removeStar&gold&silver&bronze&present: the projector's full-window scroll
+ * board (contest admins, ACM), folded here from the contest's board history. The presenter's
+ * screen (`present=1`) drives the shared reveal; every other screen follows it.
  */
 export function ScrollBoardPage(props: ScrollBoardPageProps) {
   const { _ } = useLingui();

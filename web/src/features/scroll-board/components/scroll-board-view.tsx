@@ -3,16 +3,22 @@ import { foldVerdicts, type UserProfile } from '@oj/events/scoring';
 import { useCallback, useEffect, useMemo } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import type { BoardHistory } from '../api/board-history';
+import { useResolver } from '../hooks/use-resolver';
 import { useScrollKeys } from '../hooks/use-scroll-keys';
-import { useScrollPlayer } from '../hooks/use-scroll-player';
+import { useAutoPlay, useFollowPlayer, useScrollPlayer } from '../hooks/use-scroll-player';
 import { medalCountsFrom, type Medal } from '../medals';
 import { rankedCount, scrollView } from '../scroll-steps';
+import { ResolverBar, type ScrollMode } from './resolver-bar';
 import { ScrollBoardTable } from './scroll-board-table';
 
 export interface ScrollBoardViewProps {
+  cid: number;
+  /** This screen presents: its steps move every screen following the contest (`?present=1`). */
+  present: boolean;
   title: string;
   history: BoardHistory;
   users: ReadonlyMap<string, UserProfile & { school?: string }>;
+  /** From the URL; once the shared reveal started, its own options win on every screen. */
   removeStar: boolean;
   /** Medal counts as the URL gives them; missing or invalid ones take the defaults. */
   medalQuery: Partial<Record<Medal, string | null>>;
@@ -23,27 +29,54 @@ const toggleFullScreen = () => {
   else void document.documentElement.requestFullscreen?.().catch(() => undefined);
 };
 
+const noSteps: readonly { uid: string; pid: string }[] = [];
+const noop = () => undefined;
+
 const toolButton =
   'inline-flex items-center gap-2 rounded-lg border border-slate-600 px-3 py-1.5 text-sm font-medium text-slate-100 hover:border-slate-400 hover:bg-slate-800 focus-visible:ring-2 focus-visible:ring-amber-300 focus-visible:outline-none';
 
-/** The loaded scroll board: the frozen board, opened one cell at a time. */
+/**
+ * The loaded scroll board: the frozen board, opened one cell at a time. Once a presenter started
+ * the shared reveal every screen follows it; before that a screen may rehearse on its own.
+ */
 export function ScrollBoardView({
+  cid,
+  present,
   title,
   history,
   users,
-  removeStar,
+  removeStar: urlRemoveStar,
   medalQuery,
 }: ScrollBoardViewProps) {
   const { _ } = useLingui();
   const state = useMemo(() => foldVerdicts(history.settings, history.submissions), [history]);
-  const medals = useMemo(
+  const urlMedals = useMemo(
     () => medalCountsFrom(medalQuery, rankedCount(state)),
     // The query object is rebuilt each render; its three values are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [medalQuery.gold, medalQuery.silver, medalQuery.bronze, state],
   );
-  const player = useScrollPlayer(state, { removeStar, users });
-  const { scroll, step, stop, toggleAuto } = player;
+  const resolver = useResolver(cid);
+  const shared = resolver.state?.started ? resolver.state : null;
+  const mode: ScrollMode = present ? 'present' : shared ? 'follow' : 'local';
+  const removeStar = shared ? shared.removeStar : urlRemoveStar;
+  const medals = shared?.medals ?? urlMedals;
+  const local = useScrollPlayer(state, { removeStar, users });
+  const followed = useFollowPlayer(state, shared?.steps ?? noSteps, resolver.resume, {
+    removeStar,
+    users,
+  });
+  const scroll = mode === 'local' ? local.scroll : followed;
+  const { step: sharedStep, start } = resolver;
+  const loaded = resolver.state !== null;
+  const presentStep = useCallback(async () => {
+    if (!loaded) return;
+    if (!shared && !(await start(urlRemoveStar, urlMedals))) return;
+    await sharedStep();
+  }, [loaded, shared, start, sharedStep, urlRemoveStar, urlMedals]);
+  const step = mode === 'local' ? local.step : mode === 'present' ? () => void presentStep() : noop;
+  const done = scroll.phase.kind === 'done';
+  const { auto, stop, toggleAuto } = useAutoPlay(step, done || mode === 'follow');
   const view = useMemo(
     () => scrollView(state, scroll, { removeStar, users, medals }),
     [state, scroll, removeStar, users, medals],
@@ -60,8 +93,8 @@ export function ScrollBoardView({
       ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [focusUid]);
 
-  const onBoardClick = useCallback(() => step(), [step]);
-  const done = scroll.phase.kind === 'done';
+  const onBoardClick = step;
+  const steps = mode !== 'follow';
 
   return (
     <div className="min-h-screen bg-slate-950 text-slate-100">
@@ -85,28 +118,41 @@ export function ScrollBoardView({
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className={toolButton} onClick={step} disabled={done}>
-            <Icon name="chevron-right" className="size-4" />
-            {_('scroll-board.next')}
-          </button>
-          <button
-            type="button"
-            className={toolButton}
-            aria-pressed={player.auto}
-            onClick={toggleAuto}
-            disabled={done}
-          >
-            <Icon name="play" className="size-4" />
-            {player.auto ? _('scroll-board.pause') : _('scroll-board.auto')}
-          </button>
+          {steps && (
+            <button type="button" className={toolButton} onClick={step} disabled={done}>
+              <Icon name="chevron-right" className="size-4" />
+              {_('scroll-board.next')}
+            </button>
+          )}
+          {steps && (
+            <button
+              type="button"
+              className={toolButton}
+              aria-pressed={auto}
+              onClick={toggleAuto}
+              disabled={done}
+            >
+              <Icon name="play" className="size-4" />
+              {auto ? _('scroll-board.pause') : _('scroll-board.auto')}
+            </button>
+          )}
           <button type="button" className={toolButton} onClick={toggleFullScreen}>
             <Icon name="maximize" className="size-4" />
             {_('scroll-board.full-screen')}
           </button>
         </div>
-        <p className="w-full text-sm text-slate-500">{_('scroll-board.keys')}</p>
+        <ResolverBar
+          mode={mode}
+          started={shared !== null}
+          refusal={resolver.refusal}
+          onReset={resolver.reset}
+        />
+        {steps && <p className="w-full text-sm text-slate-500">{_('scroll-board.keys')}</p>}
       </header>
-      <main className="cursor-pointer overflow-x-auto pt-2" onClick={onBoardClick}>
+      <main
+        className={steps ? 'cursor-pointer overflow-x-auto pt-2' : 'overflow-x-auto pt-2'}
+        onClick={onBoardClick}
+      >
         {view.rows.length === 0 ? (
           <p className="py-24 text-center text-2xl text-slate-400">{_('scroll-board.empty')}</p>
         ) : (

@@ -7,7 +7,7 @@ import { playTick, type ReplaySpeed } from '../replay';
  */
 export function useReplayClock(last: number) {
   const [minute, setMinuteState] = useState(last);
-  const [speed, setSpeed] = useState<ReplaySpeed>(5);
+  const [speed, setSpeed] = useState<ReplaySpeed>(10);
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {

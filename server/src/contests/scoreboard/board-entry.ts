@@ -1,0 +1,45 @@
+import type { Sql } from '@oj/events';
+import {
+  foldVerdicts,
+  revealCells,
+  type BoardRow,
+  type ScoreState,
+  type ViewKind,
+} from '@oj/events/scoring';
+import { findContestRow, type ContestRow } from '../contest.queries.ts';
+import { boardHistory, type Participant } from './board-source.ts';
+import { PageMemo } from './page-memo.ts';
+import { revealedCells } from './revealed-cells.ts';
+
+/** One contest's board held in memory: the fold, its participants and rendered views. */
+export interface Entry {
+  contest: ContestRow;
+  state: ScoreState;
+  users: Map<string, Participant>;
+  ranked: Map<ViewKind, BoardRow[]>;
+  /** Plain pages already cut from `ranked`; dropped with it on every change. */
+  pages: PageMemo;
+  /** `cellKey`s the contest's shared reveal opened: the sealed view shows them live. */
+  revealed: Set<string>;
+  usedAt: number;
+}
+
+/** A contest's board folded from the read model, with the cells its shared reveal opened. */
+export const loadEntry = async (sql: Sql, cid: number): Promise<Entry> => {
+  const contest = await findContestRow(sql, cid);
+  if (!contest) throw new Error(`contest ${cid} is not in the read model`);
+  const [{ settings, submissions, users }, revealed] = await Promise.all([
+    boardHistory(sql, contest),
+    revealedCells(sql, cid),
+  ]);
+  const folded = foldVerdicts(settings, submissions);
+  return {
+    contest,
+    state: revealed.size > 0 ? revealCells(folded, revealed) : folded,
+    users: new Map(Object.entries(users)),
+    ranked: new Map(),
+    pages: new PageMemo(),
+    revealed,
+    usedAt: Date.now(),
+  };
+};

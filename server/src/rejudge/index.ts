@@ -1,0 +1,1 @@
+export { registerRejudgeRoutes as registerRejudgeArea } from './rejudge.routes.ts';

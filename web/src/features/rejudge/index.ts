@@ -1,0 +1,2 @@
+export { RejudgePreviewPage } from './components/rejudge-preview-page';
+export { RejudgeStarter } from './components/rejudge-starter';
