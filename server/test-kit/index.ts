@@ -1,7 +1,7 @@
 export * from './test-site.ts';
 export { problemDto, startProblemSite } from './problem-kit.ts';
 export { takeThrottle } from '../src/infra/throttle.ts';
-export { judgeAgain, judgedSubmission } from './judged-submission.ts';
+export { judgeAgain, judgedSubmission, pendingSubmission, rejudgeAt } from './judged-submission.ts';
 export { spawnInGroup, type GroupProcess } from './process-group.ts';
 export {
   startSmtpCatcher,
@@ -17,3 +17,4 @@ export {
   type GroupViewerLevel,
 } from './group-kit.ts';
 export { judgeRunningC } from './judge-running-c.ts';
+export { contestWithProblems } from './contest-kit.ts';

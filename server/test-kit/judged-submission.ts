@@ -7,54 +7,84 @@ import {
 } from '@oj/events';
 import type { TestSite } from './test-site.ts';
 
+type SubmissionFields = {
+  uid: string;
+  username: string;
+  pid: number;
+  submitTime?: string;
+  /** A contest submission (default 0: none). */
+  cid?: number;
+  /** The group it is made in (default null: the site), as the submit route records it. */
+  gid?: number | null;
+  /** The problem's display id the submission names (default the pid). */
+  displayPid?: string;
+};
+
 /**
- * Plays the judge for a submission (ordinary, or in contest `cid`): creates it as submit-problem-judge does, then
- * appends the start and the verdict through the shared submission decider, as a worker does.
- * Answers the submitId once the projections applied it.
+ * A submission created as submit-problem-judge creates it, at a chosen time, still waiting for
+ * its verdict (time travel sees it pending). Answers the submitId once the projections applied it.
+ */
+export const pendingSubmission = async (site: TestSite, o: SubmissionFields) => {
+  const submitId = await nextId(site.db.sql, 'submission');
+  const created = await handleCommand(
+    site.deps.store,
+    submissionStream(submitId),
+    submissionDecider,
+    {
+      type: 'CreateSubmission',
+      data: {
+        submitId,
+        kind: 'submission',
+        pid: o.pid,
+        displayPid: o.displayPid ?? String(o.pid),
+        uid: o.uid,
+        username: o.username,
+        language: 'C',
+        code: 'int main(){}',
+        length: 12,
+        cid: o.cid ?? 0,
+        gid: o.gid ?? null,
+        ip: '127.0.0.1',
+        submitTime: o.submitTime ?? new Date().toISOString(),
+        priority: 1,
+      },
+    },
+  );
+  await site.deps.projections.waitFor(created.appended?.position ?? 0);
+  return submitId;
+};
+
+/**
+ * Plays the judge for a submission (ordinary, or in contest `cid`): creates it as
+ * submit-problem-judge does, then appends the start and the verdict through the shared
+ * submission decider, as a worker does, both at its submit time. Answers the submitId once the
+ * projections applied it.
  */
 export const judgedSubmission = async (
   site: TestSite,
-  o: {
-    uid: string;
-    username: string;
-    pid: number;
+  o: SubmissionFields & {
     status: Verdict;
     score?: number | null;
     oiRankScore?: number | null;
-    submitTime?: string;
-    /** A contest submission (default 0: none). */
-    cid?: number;
-    /** The group it is made in (default null: the site), as the submit route records it. */
-    gid?: number | null;
     /** Run time in ms (default 1). */
     time?: number;
     errorMessage?: string;
   },
 ) => {
-  const submitId = await nextId(site.db.sql, 'submission');
-  const stream = submissionStream(submitId);
   const at = o.submitTime ?? new Date().toISOString();
-  await handleCommand(site.deps.store, stream, submissionDecider, {
-    type: 'CreateSubmission',
-    data: {
-      submitId,
-      kind: 'submission',
-      pid: o.pid,
-      displayPid: String(o.pid),
-      uid: o.uid,
-      username: o.username,
-      language: 'C',
-      code: 'int main(){}',
-      length: 12,
-      cid: o.cid ?? 0,
-      gid: o.gid ?? null,
-      ip: '127.0.0.1',
-      submitTime: at,
-      priority: 1,
-    },
-  });
+  const submitId = await pendingSubmission(site, { ...o, submitTime: at });
   await judgeAgain(site, submitId, { ...o, at });
   return submitId;
+};
+
+/** A super admin's rejudge at a chosen time: the submission goes back to pending. */
+export const rejudgeAt = async (site: TestSite, submitId: number, at: string) => {
+  const r = await handleCommand(site.deps.store, submissionStream(submitId), submissionDecider, {
+    type: 'Rejudge',
+    by: 'root',
+    at,
+  });
+  await site.deps.projections.waitFor(r.appended?.position ?? 0);
 };
 
 /**

@@ -2,10 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handleCommand, nextId, submissionDecider, submissionStream } from '@oj/events';
 import type { Verdict } from '@oj/events';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { judgeAgain, problemDto, type TestSite } from '@oj/server/testing';
+import {
+  contestWithProblems,
+  judgeAgain,
+  pendingSubmission,
+  problemDto,
+  rejudgeAt,
+  type TestSite,
+} from '@oj/server/testing';
 import { desktop, inSweep, phone, settled, shot, signedIn, startBrowserSite } from './browser.ts';
 
 /**
@@ -43,31 +49,15 @@ const asRoot = async <T = unknown>(method: string, url: string, body?: unknown) 
 
 const uids: Record<string, string> = {};
 const pids: Record<string, number> = {};
-const submitAt = async (name: string, problem: string, m: number) => {
-  const submitId = await nextId(site.db.sql, 'submission');
-  const stream = submissionStream(submitId);
-  const created = await handleCommand(site.deps.store, stream, submissionDecider, {
-    type: 'CreateSubmission',
-    data: {
-      submitId,
-      kind: 'submission',
-      pid: pids[problem]!,
-      displayPid: problem,
-      uid: uids[name]!,
-      username: name,
-      language: 'C',
-      code: 'int main(){}',
-      length: 12,
-      cid,
-      gid: null,
-      ip: '127.0.0.1',
-      submitTime: iso(m),
-      priority: 1,
-    },
+const submitAt = (name: string, problem: string, m: number) =>
+  pendingSubmission(site, {
+    uid: uids[name]!,
+    username: name,
+    pid: pids[problem]!,
+    displayPid: problem,
+    cid,
+    submitTime: iso(m),
   });
-  await site.deps.projections.waitFor(created.appended?.position ?? 0);
-  return submitId;
-};
 const judgeAt = (submitId: number, status: Verdict, m: number) =>
   judgeAgain(site, submitId, { status, at: iso(m) });
 
@@ -89,22 +79,19 @@ beforeAll(async () => {
     pids[id] = Number(row!.pid);
   }
   start = Date.now() - 120 * minute;
-  ({ id: cid } = await asRoot<{ id: number }>('POST', '/api/admin/contest', {
-    title: 'Replayed round',
-    description: 'Time travel.',
-    type: 0,
-    auth: 0,
-    startTime: iso(0),
-    endTime: iso(50),
-    sealRank: 0,
-    autoRealRank: false,
-  }));
-  for (const p of ['A', 'B'])
-    await asRoot('POST', '/api/admin/contest/add-problem-from-public', {
-      cid,
-      pid: pids[p],
-      displayId: p,
-    });
+  cid = await contestWithProblems(
+    site,
+    rootToken,
+    {
+      title: 'Replayed round',
+      description: 'Time travel.',
+      startTime: iso(0),
+      endTime: iso(50),
+      sealRank: 0,
+      autoRealRank: false,
+    },
+    [pids.A!, pids.B!],
+  );
   const aliceA = await submitAt('alice', 'A', 5);
   await judgeAt(aliceA, 'WA', 6);
   const carolB = await submitAt('carol', 'B', 8);
@@ -113,11 +100,7 @@ beforeAll(async () => {
   await judgeAt(await submitAt('bob', 'B', 25), 'AC', 26);
   const carolA = await submitAt('carol', 'A', 28);
   await judgeAt(carolA, 'AC', 35);
-  await handleCommand(site.deps.store, submissionStream(aliceA), submissionDecider, {
-    type: 'Rejudge',
-    by: 'root',
-    at: iso(40),
-  });
+  await rejudgeAt(site, aliceA, iso(40));
   await judgeAt(aliceA, 'AC', 41);
 });
 

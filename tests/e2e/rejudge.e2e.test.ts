@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { handleCommand, nextId, submissionDecider, submissionStream } from '@oj/events';
-import { judgeAgain, problemDto, type TestSite } from '@oj/server/testing';
+import { contestWithProblems, judgeAgain, problemDto, type TestSite } from '@oj/server/testing';
 import { startTestJudge } from '@oj/judge/testing';
 import { desktop, inSweep, phone, shot, signedIn, startBrowserSite } from './browser.ts';
 
@@ -68,12 +68,17 @@ beforeAll(async () => {
     SELECT pid FROM read.problems WHERE problem_id = 'RJ1'`;
   const pid = Number(row!.pid);
   const start = Date.now() - 60 * 60_000;
-  ({ id: cid } = await asRoot<{ id: number }>('POST', '/api/admin/contest', {
-    ...{ title: 'Rejudge cup', description: 'd', type: 0, auth: 0, openRank: true },
-    startTime: new Date(start).toISOString(),
-    endTime: new Date(start + 5 * 60 * 60_000).toISOString(),
-  }));
-  await asRoot('POST', '/api/admin/contest/add-problem-from-public', { cid, pid, displayId: 'A' });
+  cid = await contestWithProblems(
+    site,
+    rootToken,
+    {
+      title: 'Rejudge cup',
+      openRank: true,
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 5 * 60 * 60_000).toISOString(),
+    },
+    [pid],
+  );
   // The faulty judge: carol's correct run got Wrong Answer, dave's the same code got Accepted.
   await judgedRun(users.carol!, pid, start + 10 * 60_000, 'WA');
   await judgedRun(users.dave!, pid, start + 20 * 60_000, 'AC');

@@ -4,7 +4,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Verdict } from '@oj/events';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { judgedSubmission, problemDto, type TestSite } from '@oj/server/testing';
+import {
+  contestWithProblems,
+  judgedSubmission,
+  problemDto,
+  type TestSite,
+} from '@oj/server/testing';
 import { desktop, inSweep, phone, settled, shot, signedIn, startBrowserSite } from './browser.ts';
 
 /**
@@ -44,22 +49,18 @@ beforeAll(async () => {
     { pid: number }[]
   >`SELECT pid FROM read.problems ORDER BY problem_id`;
   const start = Date.now() - 300 * minute;
-  ({ id: cid } = await asRoot<{ id: number }>('/api/admin/contest', {
-    title: 'World Final',
-    description: 'd',
-    type: 0,
-    auth: 0,
-    startTime: iso(start),
-    endTime: iso(start + 290 * minute),
-    sealRank: 1,
-    autoRealRank: false,
-  }));
-  for (const [i, p] of pids.entries())
-    await asRoot('/api/admin/contest/add-problem-from-public', {
-      cid,
-      pid: p.pid,
-      displayId: 'AB'[i],
-    });
+  cid = await contestWithProblems(
+    site,
+    rootToken,
+    {
+      title: 'World Final',
+      startTime: iso(start),
+      endTime: iso(start + 290 * minute),
+      sealRank: 1,
+      autoRealRank: false,
+    },
+    pids.map((p) => p.pid),
+  );
   const runs: [string, number, Verdict, number][] = [
     ['bob', 0, 'AC', 100],
     ['bob', 1, 'AC', 200],

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Verdict } from '@oj/events';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { judgedSubmission, judgeRunningC, problemDto, type TestSite } from '@oj/server/testing';
+import {
+  contestWithProblems,
+  judgedSubmission,
+  judgeRunningC,
+  problemDto,
+  type TestSite,
+} from '@oj/server/testing';
 import { desktop, inSweep, phone, settled, shot, signedIn, startBrowserSite } from './browser.ts';
 
 /**
@@ -36,22 +42,18 @@ beforeAll(async () => {
     { pid: number }[]
   >`SELECT pid FROM read.problems ORDER BY problem_id`;
   const start = Date.now() - 3 * 3_600_000;
-  ({ id: cid } = await asRoot<{ id: number }>('/api/admin/contest', {
-    title: 'Autumn Cup',
-    description: 'Two problems, two hours.',
-    type: 0,
-    auth: 0,
-    startTime: iso(start),
-    endTime: iso(start + 2 * 3_600_000),
-    sealRank: 0,
-    autoRealRank: true,
-  }));
-  for (const [i, p] of pids.entries())
-    await asRoot('/api/admin/contest/add-problem-from-public', {
-      cid,
-      pid: p.pid,
-      displayId: String.fromCharCode(65 + i),
-    });
+  cid = await contestWithProblems(
+    site,
+    rootToken,
+    {
+      title: 'Autumn Cup',
+      startTime: iso(start),
+      endTime: iso(start + 2 * 3_600_000),
+      sealRank: 0,
+      autoRealRank: true,
+    },
+    pids.map((p) => p.pid),
+  );
   const runs: [string, number, Verdict, number][] = [
     ['alice', 0, 'AC', 4],
     ['bob', 0, 'WA', 2],

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contestVirtualStream, type Verdict } from '@oj/events';
 import type { ScoreboardRowDto } from '@oj/events/scoring';
-import { judgeAgain, judgedSubmission } from '../../test-kit/index.ts';
+import { contestWithProblems, judgeAgain, judgedSubmission } from '../../test-kit/index.ts';
 import { judgeRunningC } from '../../test-kit/judge-running-c.ts';
 import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
 import { contestEnded } from './contest-submit.ts';
@@ -37,29 +37,13 @@ const judge = (name: string, problem: string, status: Verdict, minutes: number) 
     submitTime: iso(start + minutes * minute),
   });
 
-const contest = async (from: number, to: number) => {
-  const r = await call<{ id: number }>('POST', '/api/admin/contest', kit.rootToken, {
-    title: 'Virtual',
-    description: 'd',
-    type: 0,
-    auth: 0,
-    startTime: iso(from),
-    endTime: iso(to),
-    sealRank: 0,
-    autoRealRank: true,
-    openRank: false,
-    awardType: 0,
-    visible: true,
-  });
-  expect(r.body.status, r.body.msg).toBe(200);
-  for (const [i, p] of ['A', 'B'].entries())
-    await call('POST', '/api/admin/contest/add-problem-from-public', kit.rootToken, {
-      cid: r.body.data.id,
-      pid: pids[`P${i + 1}`],
-      displayId: p,
-    });
-  return r.body.data.id;
-};
+const contest = (from: number, to: number) =>
+  contestWithProblems(
+    kit.site,
+    kit.rootToken,
+    { title: 'Virtual', startTime: iso(from), endTime: iso(to), sealRank: 0, autoRealRank: true },
+    [pids.P1!, pids.P2!],
+  );
 
 type VirtualPage = {
   records: ScoreboardRowDto[];

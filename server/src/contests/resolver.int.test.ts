@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { Verdict } from '@oj/events';
 import type { AcmCellDto, ScoreboardChange, ScoreboardRowDto } from '@oj/events/scoring';
-import { connectSocket, judgedSubmission } from '../../test-kit/index.ts';
+import { connectSocket, contestWithProblems, judgedSubmission } from '../../test-kit/index.ts';
 import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
 import type { ResolverStateDto } from './resolver.ts';
 
@@ -21,26 +21,19 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const call = <T = null>(method: string, path: string, token: string | null, body?: unknown) =>
   kit.site.call<T>(method, path, { token, ...(body === undefined ? {} : { body }) });
 
-const createContest = async (startTime: number, endTime: number, pids: number[]) => {
-  const r = await call<{ id: number }>('POST', '/api/admin/contest', kit.rootToken, {
-    title: 'Final',
-    description: 'd',
-    type: 0,
-    auth: 0,
-    startTime: iso(startTime),
-    endTime: iso(endTime),
-    sealRank: 1,
-    autoRealRank: false,
-  });
-  expect(r.body.status, r.body.msg).toBe(200);
-  for (const [i, pid] of pids.entries())
-    await call('POST', '/api/admin/contest/add-problem-from-public', kit.rootToken, {
-      cid: r.body.data.id,
-      pid,
-      displayId: 'AB'[i],
-    });
-  return r.body.data.id;
-};
+const createContest = (startTime: number, endTime: number, pids: number[]) =>
+  contestWithProblems(
+    kit.site,
+    kit.rootToken,
+    {
+      title: 'Final',
+      startTime: iso(startTime),
+      endTime: iso(endTime),
+      sealRank: 1,
+      autoRealRank: false,
+    },
+    pids,
+  );
 
 beforeAll(async () => {
   kit = await startProblemSite();

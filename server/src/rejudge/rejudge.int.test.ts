@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handleCommand, rejudgeDecider, rejudgeStream, type Verdict } from '@oj/events';
 import { board as render, foldVerdicts, type ScoreboardChange } from '@oj/events/scoring';
-import { connectSocket, judgedSubmission } from '../../test-kit/index.ts';
+import { connectSocket, contestWithProblems, judgedSubmission } from '../../test-kit/index.ts';
 import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
 import { boardHistory, liveBoardsOf } from '../contests/index.ts';
 import { findContestRow } from '../contests/contest.queries.ts';
@@ -49,23 +49,21 @@ beforeAll(async () => {
   }
   await call('POST', '/api/admin/problem', kit.rootToken, problemDto({ problemId: 'RJ1' }));
   pid = await kit.pidOf('RJ1');
-  const created = await call<{ id: number }>('POST', '/api/admin/contest', kit.rootToken, {
-    title: 'Rejudge',
-    description: 'd',
-    type: 0,
-    auth: 0,
-    startTime: new Date(start).toISOString(),
-    endTime: new Date(start + 5 * 60 * 60_000).toISOString(),
-    sealRank: null,
-    awardType: 2,
-    awardConfigList: [{ priority: 1, name: 'Gold', background: '#ffd700', color: '#000', num: 1 }],
-  });
-  cid = created.body.data.id;
-  await call('POST', '/api/admin/contest/add-problem-from-public', kit.rootToken, {
-    cid,
-    pid,
-    displayId: 'A',
-  });
+  cid = await contestWithProblems(
+    kit.site,
+    kit.rootToken,
+    {
+      title: 'Rejudge',
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 5 * 60 * 60_000).toISOString(),
+      sealRank: null,
+      awardType: 2,
+      awardConfigList: [
+        { priority: 1, name: 'Gold', background: '#ffd700', color: '#000', num: 1 },
+      ],
+    },
+    [pid],
+  );
   const judge = (name: string, status: Verdict, minute: number) =>
     judgedSubmission(kit.site, {
       uid: users[name]!.uid,

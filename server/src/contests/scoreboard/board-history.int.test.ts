@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  handleCommand,
-  nextId,
-  submissionDecider,
-  submissionStream,
-  type Verdict,
-} from '@oj/events';
+import type { Verdict } from '@oj/events';
 import type { AcmCellDto, ScoreboardRowDto, VerdictLogEntry } from '@oj/events/scoring';
-import { judgeAgain } from '../../../test-kit/index.ts';
+import {
+  contestWithProblems,
+  judgeAgain,
+  pendingSubmission,
+  rejudgeAt as rejudgeAtTime,
+} from '../../../test-kit/index.ts';
 import { problemDto, startProblemSite } from '../../../test-kit/problem-kit.ts';
 
 /**
@@ -28,50 +27,18 @@ const call = <T = null>(method: string, path: string, token: string | null, body
   kit.site.call<T>(method, path, { token, ...(body === undefined ? {} : { body }) });
 
 /** A contest submission made at minute `m`, still waiting for its verdict. */
-const submitAt = async (name: string, problem: string, m: number) => {
-  const submitId = await nextId(kit.site.db.sql, 'submission');
-  const created = await handleCommand(
-    kit.site.deps.store,
-    submissionStream(submitId),
-    submissionDecider,
-    {
-      type: 'CreateSubmission',
-      data: {
-        submitId,
-        kind: 'submission',
-        pid: pids[problem]!,
-        displayPid: problem,
-        uid: users[name]!.uid,
-        username: name,
-        language: 'C',
-        code: 'int main(){}',
-        length: 12,
-        cid,
-        gid: null,
-        ip: '127.0.0.1',
-        submitTime: iso(m),
-        priority: 1,
-      },
-    },
-  );
-  await kit.site.deps.projections.waitFor(created.appended?.position ?? 0);
-  return submitId;
-};
+const submitAt = (name: string, problem: string, m: number) =>
+  pendingSubmission(kit.site, {
+    uid: users[name]!.uid,
+    username: name,
+    pid: pids[problem]!,
+    displayPid: problem,
+    cid,
+    submitTime: iso(m),
+  });
 const judgeAt = (submitId: number, status: Verdict, m: number) =>
   judgeAgain(kit.site, submitId, { status, at: iso(m) });
-const rejudgeAt = async (submitId: number, m: number) => {
-  const r = await handleCommand(
-    kit.site.deps.store,
-    submissionStream(submitId),
-    submissionDecider,
-    {
-      type: 'Rejudge',
-      by: 'root',
-      at: iso(m),
-    },
-  );
-  await kit.site.deps.projections.waitFor(r.appended?.position ?? 0);
-};
+const rejudgeAt = (submitId: number, m: number) => rejudgeAtTime(kit.site, submitId, iso(m));
 
 type Page = {
   records: ScoreboardRowDto[];
@@ -109,24 +76,12 @@ beforeAll(async () => {
   }
   // Started four hours ago, ends in half an hour; frozen its last hour (from minute 210).
   start = Date.now() - 240 * minute;
-  const r = await call<{ id: number }>('POST', '/api/admin/contest', kit.rootToken, {
-    title: 'History',
-    description: 'd',
-    type: 0,
-    auth: 0,
-    startTime: iso(0),
-    endTime: iso(270),
-    sealRank: 1,
-    autoRealRank: true,
-  });
-  expect(r.body.status, r.body.msg).toBe(200);
-  cid = r.body.data.id;
-  for (const [i, p] of ['P1', 'P2'].entries())
-    await call('POST', '/api/admin/contest/add-problem-from-public', kit.rootToken, {
-      cid,
-      pid: pids[p],
-      displayId: 'AB'[i],
-    });
+  cid = await contestWithProblems(
+    kit.site,
+    kit.rootToken,
+    { title: 'History', startTime: iso(0), endTime: iso(270), sealRank: 1, autoRealRank: true },
+    [pids.P1!, pids.P2!],
+  );
   await judgeAt(await submitAt('alice', 'P2', 5), 'AC', 5);
   aliceA = await submitAt('alice', 'P1', 10);
   await judgeAt(aliceA, 'WA', 12);
