@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyVerdict, initialState } from './apply.ts';
-import { board } from './board.ts';
+import { board, rankedRows, withCells } from './board.ts';
+import { foldVerdicts } from './fold.ts';
 import { at, render, settings, submitter, view } from '../../test-kit/scoring-fixtures.ts';
 import type { UserProfile } from './types.ts';
 
@@ -81,5 +82,17 @@ describe('the board', () => {
       ['u2', 2],
       ['u3', 2],
     ]);
+  });
+});
+
+describe('a board rendered for one page', () => {
+  it('equals the full render once the page rows get their cells, first blood included', () => {
+    const state = foldVerdicts(settings(), [...subs, sub('u5', 'C', at(5), 'AC')]);
+    for (const kind of ['live', 'sealed'] as const) {
+      const full = rankedRows(state, kind, users);
+      const lean = rankedRows(state, kind, users, { cells: false });
+      expect(lean.map((r) => r.cells)).toEqual(full.map(() => ({})));
+      expect(withCells(state, kind, lean.slice(1, 4))).toEqual(full.slice(1, 4));
+    }
   });
 });

@@ -74,6 +74,7 @@ export const rankedRows = (
   state: ScoreState,
   kind: ViewKind,
   users: ReadonlyMap<string, UserProfile>,
+  o: { cells?: boolean } = {},
 ): BoardRow[] => {
   const { settings } = state;
   const ordered = [...state.rows.values()]
@@ -81,7 +82,8 @@ export const rankedRows = (
     .sort(compareRows(settings.type, kind));
   const { ranks, rankedCount } = withRanks(settings.type, kind, ordered);
   const slots = awardSlots(settings.award, rankedCount);
-  const first = firstSolves(state, kind);
+  // Without cells (`o.cells` false) a caller showing one page fills them in with `withCells`.
+  const first = o.cells === false ? new Map<string, number>() : firstSolves(state, kind);
   return ordered.map((row, i): BoardRow => {
     const rank = ranks[i] ?? -1;
     return {
@@ -92,8 +94,24 @@ export const rankedRows = (
       star: row.star,
       concerned: false,
       award: row.star ? null : awardFor(slots, rank, canWin(settings.type, row[kind])),
-      cells: cellsOf(row, kind, first),
+      cells: o.cells === false ? {} : cellsOf(row, kind, first),
     };
+  });
+};
+
+/**
+ * Rows of `rankedRows(..., { cells: false })` with their cells: a board rendered once for one
+ * page (time travel) builds the cells of that page's rows only, not of every row.
+ */
+export const withCells = (
+  state: ScoreState,
+  kind: ViewKind,
+  rows: readonly BoardRow[],
+): BoardRow[] => {
+  const first = firstSolves(state, kind);
+  return rows.map((r) => {
+    const row = state.rows.get(r.uid);
+    return row ? { ...r, cells: cellsOf(row, kind, first) } : r;
   });
 };
 

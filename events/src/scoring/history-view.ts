@@ -16,9 +16,10 @@ export const historyBoard = (
   audience: HistoryAudience,
   at: number,
   users: ReadonlyMap<string, UserProfile>,
+  o: { cells?: boolean } = {},
 ): { kind: ViewKind; rows: BoardRow[] } => {
   const kind = viewKind(state.settings, state.rules, { admin: audience === 'admin', now: at });
-  return { kind, rows: rankedRows(state, kind, users) };
+  return { kind, rows: rankedRows(state, kind, users, o) };
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   judgingCells,
   pickRows,
   rowDto,
+  withCells,
   type BoardPage,
   type HistoryAudience,
 } from '@oj/events/scoring';
@@ -38,10 +39,11 @@ export interface HistoryPage extends BoardPage {
 export const historyPage = ({ history, users }: ContestHistory, q: HistoryQuery): HistoryPage => {
   const at = history.settings.startTime + q.atTime * 1000;
   const state = historyAt(history, { at });
-  const { kind, rows } = historyBoard(state, q.view, at, users);
+  // Ranks and awards need every row; cells only the page's rows.
+  const { kind, rows } = historyBoard(state, q.view, at, users, { cells: false });
   const picked = pickRows(rows, { ...q, users });
   const from = (q.current - 1) * q.limit;
-  const page = picked.slice(from, from + q.limit);
+  const page = withCells(state, kind, picked.slice(from, from + q.limit));
   const waiting = q.view === 'admin' ? judgingCells(state) : new Map<string, Map<string, number>>();
   return {
     records: page.map((r) => rowDto(history.settings.type, r, users.get(r.uid))),

@@ -7,6 +7,7 @@ import {
   historyLength,
   pickRows,
   rowDto,
+  withCells,
   type BoardPage,
   type ScoreState,
 } from '@oj/events/scoring';
@@ -77,7 +78,7 @@ export const virtualBoardPage = async (
       state = applyVerdict(state, { ...e, submitTime: e.submitTime + shift }).state;
   const known = new Map(users);
   if (!known.has(uid)) for (const [u, p] of await participants(deps.sql, [uid])) known.set(u, p);
-  const { kind, rows } = historyBoard(state, 'public', at, known);
+  const { kind, rows } = historyBoard(state, 'public', at, known, { cells: false });
   const picked = pickRows(rows, {
     removeStar: false,
     keyword: q.keyword,
@@ -88,9 +89,9 @@ export const virtualBoardPage = async (
   const n = historyLength(history, { at });
   const next = history.clock[n];
   return {
-    records: picked
-      .slice(from, from + q.limit)
-      .map((r) => rowDto(history.settings.type, r, known.get(r.uid))),
+    records: withCells(state, kind, picked.slice(from, from + q.limit)).map((r) =>
+      rowDto(history.settings.type, r, known.get(r.uid)),
+    ),
     total: picked.length,
     current: q.currentPage,
     size: q.limit,
