@@ -12,20 +12,22 @@ const run = (bin: string, args: string[]) => {
   return { code: r.status, out: `${r.stdout}${r.stderr}`.slice(-4000) };
 };
 
+// Hang detectors, not speed checks: ESLint's type-checked rules take 2.5 min on an idle 2-core
+// machine and over 5 min beside the rest of the suite on a busy one.
 it('type-checks every package (tsc -b, strict)', () => {
   const r = run('tsc', ['-b']);
   expect(r.out).toBe('');
   expect(r.code).toBe(0);
-}, 300_000);
+}, 900_000);
 
 it('passes ESLint (type-checked rules, hooks, package boundaries)', () => {
   const r = run('eslint', ['.']);
   expect(r.out).toBe('');
   expect(r.code).toBe(0);
-}, 300_000);
+}, 900_000);
 
 it('is formatted with Prettier', () => {
   const r = run('prettier', ['--check', '.', '--log-level', 'warn']);
   expect(r.out).toBe('');
   expect(r.code).toBe(0);
-}, 120_000);
+}, 900_000);
