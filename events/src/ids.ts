@@ -32,6 +32,7 @@ export const idSequences = [
   'user_message',
   'notice',
   'contest_print',
+  'clarification',
 ];
 
 export const migrateIds = async (sql: Sql): Promise<void> => {

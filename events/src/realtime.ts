@@ -52,6 +52,13 @@ export interface SubmissionJudgedRow {
   oiRankScore?: number | null;
 }
 
+/** What happened to clarification `id` of contest `cid`. */
+export interface ClarificationChange {
+  cid: number;
+  id: number;
+  kind: 'asked' | 'claimed' | 'answered' | 'posted';
+}
+
 /** Unread counts of the message center, pushed to `user:<uid>`. */
 export interface UnreadCounts {
   comment: number;
@@ -90,6 +97,13 @@ export interface ServerToClientEvents {
    * only; the comment tab fetches its first page (or the comment's replies) again.
    */
   'contest:comment': (posted: { cid: number; commentId: number; replyId: number | null }) => void;
+  /**
+   * A contest clarification changed (ids only: `contest:<cid>` also holds outside board
+   * watchers). A new question or a claim goes to `contest:<cid>:admin`; an answer to the asker's
+   * `user:<uid>` (and the jury room), or to `contest:<cid>` when it is for everyone, as a jury
+   * post is. The page fetches its list again.
+   */
+  'contest:clarification': (change: ClarificationChange) => void;
   /** What one verdict changed on a contest's board, in the view the room may see. */
   'scoreboard:changed': (change: ScoreboardChange) => void;
   /**
@@ -122,6 +136,11 @@ export interface ServerToClientEvents {
   'resolver:stepped': (step: { cid: number; step: number; uid: string; pid: string }) => void;
   /** The shared reveal was started or reset (to `resolver:<cid>`): screens fetch its state. */
   'resolver:changed': (change: { cid: number }) => void;
+  /**
+   * A balloon of the contest's runner queue was born, claimed, delivered or lost its AC (to
+   * `contest:<cid>:admin`, ids only: `pid` is the numeric problem id): the queue fetches again.
+   */
+  'balloon:changed': (change: { cid: number; uid: string; pid: number }) => void;
   /** Submissions or the judge queue changed: the dashboard's live figures, to `admin:dashboard`. */
   'dashboard:changed': (figures: DashboardFigures) => void;
 }

@@ -23,6 +23,8 @@ import { trainingProgressProjection } from './training-progress.projection.ts';
 import { discussionsProjection } from './discussions.projection.ts';
 import { groupsProjection } from './groups.projection.ts';
 import { contestResolverProjection } from './contest-resolver.projection.ts';
+import { contestBalloonsProjection } from './contest-balloons.projection.ts';
+import { contestClarificationsProjection } from './contest-clarifications.projection.ts';
 
 /** Every read model of the product, in the order they are applied within a batch. */
 export const allProjections = [
@@ -50,4 +52,6 @@ export const allProjections = [
   discussionsProjection,
   groupsProjection,
   contestResolverProjection,
+  contestBalloonsProjection,
+  contestClarificationsProjection,
 ] as unknown as AnyProjection[];

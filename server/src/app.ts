@@ -28,6 +28,7 @@ import { registerDiscussionArea } from './discussions/index.ts';
 import { groupRealtime, registerGroupArea } from './groups/index.ts';
 import { registerRejudgeArea } from './rejudge/index.ts';
 import { attachRealtime } from './realtime/gateway.ts';
+import { registerCcsArea } from './ccs/index.ts';
 
 /** The HTTP API under /api and the built web app with an SPA fallback. */
 export const createApp = (deps: Deps): Express => {
@@ -54,6 +55,8 @@ export const createApp = (deps: Deps): Express => {
   );
   // The register form checks on every blur: a looser limit, but never unlimited enumeration.
   api.use('/check-username-or-email', authLimiter(3 * (deps.authRateLimit ?? 30)));
+  // The CCS Contest API authenticates with HTTP Basic, so it answers before the HOJ token.
+  api.use(registerCcsArea(deps));
   api.use(authenticate(deps));
   api.use(registerSiteArea(deps));
   api.use(registerAccountArea(deps));

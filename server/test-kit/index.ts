@@ -18,3 +18,4 @@ export {
 } from './group-kit.ts';
 export { judgeRunningC } from './judge-running-c.ts';
 export { contestWithProblems } from './contest-kit.ts';
+export { disguised, original, unrelated } from '../src/contests/plagiarism/fixtures.ts';

@@ -3,6 +3,7 @@ import {
   nextId,
   submissionDecider,
   submissionStream,
+  type LanguageName,
   type Verdict,
 } from '@oj/events';
 import type { TestSite } from './test-site.ts';
@@ -18,6 +19,9 @@ type SubmissionFields = {
   gid?: number | null;
   /** The problem's display id the submission names (default the pid). */
   displayPid?: string;
+  /** The code and its language (default an empty C main). */
+  code?: string;
+  language?: LanguageName;
 };
 
 /**
@@ -39,9 +43,9 @@ export const pendingSubmission = async (site: TestSite, o: SubmissionFields) => 
         displayPid: o.displayPid ?? String(o.pid),
         uid: o.uid,
         username: o.username,
-        language: 'C',
-        code: 'int main(){}',
-        length: 12,
+        language: o.language ?? 'C',
+        code: o.code ?? 'int main(){}',
+        length: (o.code ?? 'int main(){}').length,
         cid: o.cid ?? 0,
         gid: o.gid ?? null,
         ip: '127.0.0.1',

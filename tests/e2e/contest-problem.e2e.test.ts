@@ -269,42 +269,53 @@ describe('the contest help desk', () => {
     await shot(zh, 'contest-admin-print-zh-CN-phone');
   });
 
-  it('root ticks an accepted run in the AC info', async () => {
-    const submitId = await judgedSubmission(site, {
-      uid: users.bob!.uid,
-      username: 'bob',
-      pid,
-      cid: cids.live!,
-      status: 'AC',
+  it('root claims and delivers balloons in the AC info queue, live', async () => {
+    // A contest of its own: the earlier stories' accepted runs would take first to solve.
+    const cid = await createContest('Balloon Cup', {
+      type: 0,
+      auth: 0,
+      startTime: at(-1),
+      endTime: at(3),
     });
+    const ac = (name: string) =>
+      judgedSubmission(site, {
+        uid: users[name]!.uid,
+        username: name,
+        pid,
+        cid,
+        status: 'AC',
+      });
+    await ac('bob');
     const page = await asRootPage();
-    await page.goto(`${site.url}/contest/${cids.live}/ac-info?l=en-US`);
-    const line = page.locator(`tr[data-submit-id="${submitId}"]`);
-    await line.getByText('bob').waitFor();
-    const toggle = line.getByRole('switch');
-    await expect(toggle.getAttribute('aria-checked')).resolves.toBe('false');
-    await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
-    await expect
-      .poll(async () => {
-        const answer = await site.call<{ records: { submitId: number; checked: boolean }[] }>(
-          'GET',
-          `/api/get-contest-ac-info?cid=${cids.live}`,
-          { token: rootToken },
-        );
-        return answer.body.data.records.find((r) => r.submitId === submitId)?.checked;
-      })
-      .toBe(true);
+    await page.goto(`${site.url}/contest/${cid}/ac-info?l=en-US`);
+    const bob = page.locator('tr[data-balloon="bob-A"]');
+    await bob.getByText('First to solve').waitFor();
+    await page.locator('[data-balloons-live="true"]').waitFor();
+    await bob.getByRole('button', { name: 'Claim' }).click();
+    await page.locator('tr[data-balloon="bob-A"][data-state="claimed"]').waitFor();
+    // Alice's first AC arrives by push, queued above the claimed balloon.
+    await ac('alice');
+    const alice = page.locator('tr[data-balloon="alice-A"][data-state="queued"]');
+    await alice.waitFor();
+    await expect(alice.getByText('First to solve').count()).resolves.toBe(0);
+    await page
+      .locator('tr[data-balloon="bob-A"]')
+      .getByRole('button', { name: 'Mark delivered' })
+      .click();
+    await page.locator('tr[data-balloon="bob-A"][data-state="delivered"]').waitFor();
+    const [row] = await site.db.sql<{ state: string }[]>`
+      SELECT state FROM read.contest_balloons WHERE cid = ${cid} AND uid = ${users.bob!.uid}`;
+    expect(row!.state).toBe('delivered');
     await closeNotices(page);
     await settle(page);
-    await shot(page, 'contest-ac-info-en-US-desktop');
+    await shot(page, 'contest-balloons-en-US-desktop');
 
     const zh = await asRootPage(phone);
-    await zh.goto(`${site.url}/contest/${cids.live}/ac-info?l=zh-CN`);
-    await zh.locator('li [data-submit-id]').getByRole('switch').first().waitFor();
+    await zh.goto(`${site.url}/contest/${cid}/ac-info?l=zh-CN`);
+    await zh.locator('li [data-balloon="alice-A"]').getByRole('button', { name: '领取' }).waitFor();
     await closeNotices(zh);
     await settle(zh);
-    await shot(zh, 'contest-ac-info-zh-CN-phone');
+    await shot(zh, 'contest-balloons-zh-CN-phone');
   });
 
   it('root rejudges a contest problem after confirming', async () => {

@@ -14,6 +14,8 @@ import { messageEventSchemas } from './message.ts';
 import { discussionEventSchemas } from './discussion.ts';
 import { groupEventSchemas } from './group.ts';
 import { resolverEventSchemas } from './resolver.ts';
+import { balloonEventSchemas } from './balloon.ts';
+import { clarificationEventSchemas } from './clarification.ts';
 import {
   contestAcCheckEventSchemas,
   contestEventSchemas,
@@ -47,6 +49,8 @@ export * from './group.ts';
 export * from './contest.ts';
 export * from './training.ts';
 export * from './resolver.ts';
+export * from './balloon.ts';
+export * from './clarification.ts';
 
 /** Every event type the product appends, with its data schema: the store validates against it. */
 export const eventSchemas = {
@@ -74,6 +78,8 @@ export const eventSchemas = {
   ...discussionEventSchemas,
   ...groupEventSchemas,
   ...resolverEventSchemas,
+  ...balloonEventSchemas,
+  ...clarificationEventSchemas,
 };
 
 export type AppEvent = EventUnion<typeof eventSchemas>;

@@ -5,6 +5,8 @@
  */
 import { communityMessages, communityPatterns } from './server-messages-community';
 import { contestHistoryMessages, contestHistoryPatterns } from './server-messages-contest-history';
+import { plagiarismMessages } from './server-messages-plagiarism';
+import { clarificationMessages } from './server-messages-clarifications';
 import { groupCommunityMessages, groupCommunityPatterns } from './server-messages-group-community';
 import { groupContestsMessages, groupContestsPatterns } from './server-messages-group-contests';
 import {
@@ -137,6 +139,9 @@ const exact: Record<string, string> = {
   'Register contest successfully': 'server.contest-registered',
   // Contest submit and help desk (server/src/contests/contest-submit.ts, contest-desk.routes.ts).
   'Contest has ended': 'server.contest-ended',
+  'Another runner has already claimed this balloon': 'balloons.server.claimed',
+  'No balloon is due: this team has no accepted run of this problem in the contest':
+    'balloons.server.missing',
   'Content cannot be empty': 'server.print-empty',
   'The content must be at least 50 characters': 'server.print-too-short',
   'The content can be at most 65535 characters': 'server.print-too-long',
@@ -203,6 +208,8 @@ const exact: Record<string, string> = {
   ...groupTrainingsMessages,
   ...groupContestsMessages,
   ...contestHistoryMessages,
+  ...plagiarismMessages,
+  ...clarificationMessages,
   ...groupCommunityMessages,
   ...groupDiscussionsMessages,
 };

@@ -1,8 +1,8 @@
-import { ContestAcInfo } from '../../features/contest-desk';
+import { BalloonQueue } from '../../features/balloons';
 import { useContest } from '../../features/contests';
 
-/** /contest/:contestID/ac-info. */
+/** /contest/:contestID/ac-info: the balloon runners' queue. */
 export function ContestAcInfoRoute() {
   const { contest } = useContest();
-  return <ContestAcInfo cid={contest.id} />;
+  return <BalloonQueue cid={contest.id} />;
 }

@@ -105,6 +105,16 @@ export const contestTabs: readonly ContestTabRoute[] = [
     Component: lazyNamed(() => import('./contest-comment.route'), 'ContestCommentRoute'),
   },
   {
+    // Issue 19: questions to the jury and its answers; contest admins get the jury queue.
+    path: 'clarifications',
+    labelId: 'clarifications.tab',
+    icon: 'info',
+    Component: lazyNamed(
+      () => import('./contest-clarifications.route'),
+      'ContestClarificationsRoute',
+    ),
+  },
+  {
     path: 'print',
     labelId: 'contest.tab.print',
     icon: 'file',
@@ -169,5 +179,13 @@ export const contestTabs: readonly ContestTabRoute[] = [
     icon: 'eye',
     shown: ({ isAdmin }) => isAdmin,
     Component: lazyNamed(() => import('./contest-appeal.route'), 'ContestAppealRoute'),
+  },
+  {
+    // Issue 19: accepted codes checked for copies (Dolos' core), for contest admins.
+    path: 'plagiarism',
+    labelId: 'contest.tab.plagiarism',
+    icon: 'columns',
+    shown: ({ isAdmin }) => isAdmin,
+    Component: lazyNamed(() => import('./contest-plagiarism.route'), 'ContestPlagiarismRoute'),
   },
 ];

@@ -16,22 +16,6 @@ export interface PrintRecord {
   gmtModified: string;
 }
 
-/** One accepted run (`get-contest-ac-info`); `useTime` in seconds from the start. */
-export interface AcRecord {
-  id: number;
-  submitId: number;
-  cid: number;
-  pid: number;
-  displayId: string;
-  uid: string;
-  username: string;
-  realname: string;
-  submitTime: string;
-  useTime: number;
-  firstBlood: boolean;
-  checked: boolean;
-}
-
 /** What the rejudge tab needs of `get-contest-problem`. */
 export interface DeskProblem {
   pid: number;

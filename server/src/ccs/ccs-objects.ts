@@ -1,0 +1,179 @@
+import { sealTime } from '@oj/events/scoring';
+import { ccsId, judgementTypeOf, languageId, organizationId, reltime, time } from './ccs-format.ts';
+import type { LogRow, Snapshot } from './ccs-snapshot.ts';
+
+/** The two groups: who is ranked, and the star accounts the board shows unranked. */
+export const PARTICIPANTS = 'participants';
+export const STARS = 'stars';
+
+const start = (s: Snapshot) => s.contest.start_time.getTime();
+const rel = (s: Snapshot, d: Date) => reltime(d.getTime() - start(s));
+
+export const contestObject = (s: Snapshot) => {
+  const c = s.contest;
+  const seal = sealTime(s.board.settings) ?? c.end_time.getTime();
+  return {
+    id: String(c.id),
+    name: c.title,
+    formal_name: c.title,
+    start_time: time(c.start_time),
+    duration: reltime(c.end_time.getTime() - start(s)),
+    scoreboard_freeze_duration: reltime(c.end_time.getTime() - seal),
+    scoreboard_type: c.type === 1 ? 'score' : 'pass-fail',
+    penalty_time: 20,
+  };
+};
+
+/** Whether the public board is frozen now, and since when it opened again (auto real rank). */
+export const stateObject = (s: Snapshot) => {
+  const c = s.contest;
+  const now = s.now.getTime();
+  const [begin, end] = [start(s), c.end_time.getTime()];
+  const seal = sealTime(s.board.settings) ?? end;
+  const sealed = seal < end;
+  const ended = now >= end;
+  const thawed = sealed && ended && c.auto_real_rank;
+  const pending = s.log.length > 0 && latest(s.log).some((r) => judgementTypeOf(r.status) === null);
+  const finalized = ended && !pending;
+  const at = (ok: boolean, ms: number) => (ok ? time(ms) : null);
+  return {
+    started: at(now >= begin, begin),
+    frozen: at(sealed && now >= seal, seal),
+    ended: at(ended, end),
+    thawed: at(thawed, end),
+    finalized: at(finalized, end),
+    end_of_updates: at(finalized && (!sealed || thawed), end),
+  };
+};
+
+/** Each submission's newest log row. */
+export const latest = (log: readonly LogRow[]): LogRow[] => [
+  ...new Map(log.map((r) => [r.submitId, r])).values(),
+];
+
+export const languageObjects = (s: Snapshot) =>
+  s.languages.map((name) => ({
+    id: languageId(name),
+    name,
+    entry_point_required: false,
+    extensions: [] as string[],
+  }));
+
+export const problemObjects = (s: Snapshot) =>
+  s.problems.map((p, i) => ({
+    id: String(p.pid),
+    label: p.display_id,
+    name: p.display_title,
+    ordinal: i + 1,
+    ...(p.color ? { rgb: p.color } : {}),
+    time_limit: p.time_limit / 1000,
+  }));
+
+export const groupObjects = () => [
+  { id: PARTICIPANTS, name: 'Participants', type: 'participants' },
+  { id: STARS, name: 'Unofficial (star) participants', type: 'unofficial' },
+];
+
+export const organizationObjects = (s: Snapshot) =>
+  [...new Set(s.teams.map((t) => t.school).filter((x) => x.trim() !== ''))].map((school) => ({
+    id: organizationId(school),
+    name: school,
+  }));
+
+const starUids = (s: Snapshot) => new Set(s.board.settings.starUids);
+/** The author and the site's super admins never appear on the board (JUDGING.md). */
+const excluded = (s: Snapshot) =>
+  new Set([s.board.settings.authorUid, ...s.board.settings.superAdminUids]);
+
+export const teamObjects = (s: Snapshot) => {
+  const [stars, off] = [starUids(s), excluded(s)];
+  return s.teams.map((t) => ({
+    id: ccsId(t.uid),
+    label: t.username,
+    name: t.username,
+    display_name: t.nickname || t.username,
+    organization_id: t.school.trim() ? organizationId(t.school) : null,
+    group_ids: off.has(t.uid) ? [] : [stars.has(t.uid) ? STARS : PARTICIPANTS],
+    hidden: off.has(t.uid) || stars.has(t.uid),
+  }));
+};
+
+export const accountObjects = (s: Snapshot) =>
+  s.teams.map((t) => ({
+    id: ccsId(t.uid),
+    username: t.username,
+    name: t.nickname || t.username,
+    type: 'team',
+    team_id: ccsId(t.uid),
+  }));
+
+/** A submission as its first log row (its creation) describes it. */
+export const submissionObject = (s: Snapshot, r: LogRow) => ({
+  id: String(r.submitId),
+  language_id: languageId(r.language),
+  problem_id: String(r.pid),
+  team_id: ccsId(r.uid),
+  time: time(r.submitTime),
+  contest_time: rel(s, r.submitTime),
+});
+
+export interface Judgement {
+  position: number;
+  data: {
+    id: string;
+    submission_id: string;
+    judgement_type_id: string;
+    start_time: string;
+    start_contest_time: string;
+    end_time: string;
+    end_contest_time: string;
+    max_run_time: number | null;
+  };
+}
+
+/**
+ * Every finished judgement the reader may see, at the position its verdict was logged: a
+ * judgement starts when the run (re)entered the queue and ends at its verdict; a manual judge
+ * without a new queueing starts and ends at once.
+ */
+export const judgements = (s: Snapshot): Judgement[] => {
+  const out: Judgement[] = [];
+  const queued = new Map<number, Date | null>();
+  const count = new Map<number, number>();
+  for (const r of s.log) {
+    const type = judgementTypeOf(r.status);
+    if (type === null) {
+      queued.set(r.submitId, r.status === 'CA' ? null : r.at);
+      continue;
+    }
+    const from = queued.get(r.submitId) ?? r.at;
+    queued.set(r.submitId, null);
+    const n = (count.get(r.submitId) ?? 0) + 1;
+    count.set(r.submitId, n);
+    if (s.hidden(r)) continue;
+    out.push({
+      position: r.position,
+      data: {
+        id: `${r.submitId}-${n}`,
+        submission_id: String(r.submitId),
+        judgement_type_id: type,
+        start_time: time(from),
+        start_contest_time: rel(s, from),
+        end_time: time(r.at),
+        end_contest_time: rel(s, r.at),
+        max_run_time: r.time === null ? null : r.time / 1000,
+      },
+    });
+  }
+  return out;
+};
+
+/** The submissions, each at the position it was created. */
+export const submissions = (s: Snapshot) => {
+  const seen = new Set<number>();
+  return s.log.flatMap((r) => {
+    if (seen.has(r.submitId)) return [];
+    seen.add(r.submitId);
+    return [{ position: r.position, data: submissionObject(s, r) }];
+  });
+};

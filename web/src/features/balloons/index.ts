@@ -1,0 +1,2 @@
+/** The balloon runner queue of a contest (its admins): first ACs, claimed, delivered, live. */
+export { BalloonQueue } from './components/balloon-queue';

@@ -1,0 +1,12 @@
+/**
+ * The server's messages of contest plagiarism checks (issue 19,
+ * server/src/contests/plagiarism.routes.ts) and their catalog ids.
+ */
+export const plagiarismMessages: Record<string, string> = {
+  'Only the admins of this contest can check it for plagiarism': 'plagiarism.server.not-admin',
+  'The plagiarism check does not exist (finished checks expire after a few hours)':
+    'plagiarism.server.no-job',
+  'The plagiarism check has not finished': 'plagiarism.server.not-done',
+  'The two submissions are not a pair of this check': 'plagiarism.server.no-pair',
+  'A plagiarism check of this problem is already running': 'plagiarism.server.running',
+};
