@@ -1,9 +1,11 @@
 import type { Sql } from '@oj/events';
 import {
   foldVerdicts,
+  rankedRows,
   revealCells,
   type BoardRow,
   type ScoreState,
+  viewKind,
   type ViewKind,
 } from '@oj/events/scoring';
 import { findContestRow, type ContestRow } from '../contest.queries.ts';
@@ -43,3 +45,20 @@ export const loadEntry = async (sql: Sql, cid: number): Promise<Entry> => {
     usedAt: Date.now(),
   };
 };
+
+/** Which view a viewer gets of this board now (admins forcing a refresh: live). */
+export const entryKind = (entry: Entry, admin: boolean, now: Date): ViewKind =>
+  viewKind(entry.state.settings, entry.state.rules, { admin, now: now.getTime() });
+
+/** The board's rows in one view, ranked once and kept until the next change. */
+export const rankedOf = (entry: Entry, kind: ViewKind): BoardRow[] => {
+  let rows = entry.ranked.get(kind);
+  if (!rows) {
+    rows = rankedRows(entry.state, kind, entry.users);
+    entry.ranked.set(kind, rows);
+  }
+  return rows;
+};
+
+export const rankedCount = (entry: Entry, kind: ViewKind): number =>
+  rankedOf(entry, kind).filter((r) => !r.star).length;

@@ -6,13 +6,10 @@ import {
   cellKey,
   revealCells,
   pickRows,
-  rankedRows,
   rowDto,
   scoreboardChange,
   updateRankedRows,
-  viewKind,
   type ScoreDelta,
-  type BoardRow,
   type ScoreState,
   type ScoreboardChange,
   type BoardPage,
@@ -23,7 +20,7 @@ import { participants } from './board-source.ts';
 import { plainPageKey, type PageMemoSize } from './page-memo.ts';
 import { changedSubmissions } from './rejudge-resync.ts';
 import { cellDelta, thawCell } from './reveal-delta.ts';
-import { loadEntry, type Entry } from './board-entry.ts';
+import { entryKind, loadEntry, rankedCount, rankedOf, type Entry } from './board-entry.ts';
 
 export interface BoardQuery {
   /** A contest admin asking for the live board (force refresh). */
@@ -76,11 +73,11 @@ export class LiveBoards {
   /** One page of the board as the viewer may see it. */
   async page(cid: number, q: BoardQuery): Promise<BoardPage> {
     const entry = await this.entry(cid);
-    const kind = this.kindFor(entry, q.admin, q.now);
+    const kind = entryKind(entry, q.admin, q.now);
     const key = plainPageKey(kind, q);
     const memo = key === undefined ? undefined : entry.pages.get(key);
     if (memo) return memo;
-    const rows = pickRows(this.rankedOf(entry, kind), {
+    const rows = pickRows(rankedOf(entry, kind), {
       removeStar: q.removeStar,
       keyword: q.keyword,
       concernedUids: q.concernedUids,
@@ -94,7 +91,7 @@ export class LiveBoards {
       current: q.current,
       size: q.limit,
       sealed: kind === 'sealed',
-      rankedCount: this.rankedCount(entry, kind),
+      rankedCount: rankedCount(entry, kind),
     };
     if (key !== undefined) entry.pages.set(key, page);
     return page;
@@ -112,7 +109,7 @@ export class LiveBoards {
    */
   async problemCounters(cid: number, o: { admin: boolean; now: Date }) {
     const entry = await this.entry(cid);
-    if (this.kindFor(entry, o.admin, o.now) === 'sealed') return null;
+    if (entryKind(entry, o.admin, o.now) === 'sealed') return null;
     const counters = new Map<string, { ac: number; total: number }>();
     for (const row of entry.state.rows.values())
       for (const cell of row.cells.values()) {
@@ -133,8 +130,8 @@ export class LiveBoards {
   async warm(cid: number): Promise<void> {
     const entry = await this.entry(cid);
     // Render both views now, so the first verdict moves rows instead of sorting the board.
-    this.rankedOf(entry, 'live');
-    this.rankedOf(entry, this.kindFor(entry, false, new Date()));
+    rankedOf(entry, 'live');
+    rankedOf(entry, entryKind(entry, false, new Date()));
   }
 
   /** A `scoreboardChannel` notice: serialised per contest, never thrown. */
@@ -210,7 +207,7 @@ export class LiveBoards {
     // during the freeze the public room gets the sealed view and the admin room the live one.
     // Each push is what that view's own board changed, so a verdict in the frozen window that
     // the sealed board does not show (a rejudge, a first blood moving) reaches no public socket.
-    const publicKind = this.kindFor(entry, false, now);
+    const publicKind = entryKind(entry, false, now);
     const views: [Room, ViewKind][] =
       publicKind === 'live'
         ? [[rooms.contest(n.cid), 'live']]
@@ -239,7 +236,7 @@ export class LiveBoards {
     for (const [kind, prev] of entry.ranked)
       entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users));
     entry.pages.clear();
-    if (this.kindFor(entry, false, new Date()) !== 'sealed') return;
+    if (entryKind(entry, false, new Date()) !== 'sealed') return;
     const change = this.changeOf(cid, entry, before, 'sealed', cell.uid, delta);
     if (change) this.emit?.(rooms.contest(cid), change);
   }
@@ -262,7 +259,7 @@ export class LiveBoards {
     for (const [kind, prev] of entry.ranked)
       entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users));
     entry.pages.clear();
-    const publicKind = this.kindFor(entry, false, new Date());
+    const publicKind = entryKind(entry, false, new Date());
     const views: [Room, ViewKind][] =
       publicKind === 'live'
         ? [[rooms.contest(cid), 'live']]
@@ -289,28 +286,11 @@ export class LiveBoards {
       kind,
       before,
       after: entry.state,
-      ranked: this.rankedOf(entry, kind),
+      ranked: rankedOf(entry, kind),
       submitter,
       delta,
       users: entry.users,
     });
-  }
-
-  private kindFor(entry: Entry, admin: boolean, now: Date): ViewKind {
-    return viewKind(entry.state.settings, entry.state.rules, { admin, now: now.getTime() });
-  }
-
-  private rankedOf(entry: Entry, kind: ViewKind): BoardRow[] {
-    let rows = entry.ranked.get(kind);
-    if (!rows) {
-      rows = rankedRows(entry.state, kind, entry.users);
-      entry.ranked.set(kind, rows);
-    }
-    return rows;
-  }
-
-  private rankedCount(entry: Entry, kind: ViewKind): number {
-    return this.rankedOf(entry, kind).filter((r) => !r.star).length;
   }
 
   private entry(cid: number): Promise<Entry> {
