@@ -5,10 +5,10 @@ import { FormAlert } from '../../../components/ui/form-dialog';
 import { ChoiceGroup } from '../../../components/ui/form-parts';
 import { Icon } from '../../../components/ui/icon';
 import { Select } from '../../../components/ui/select';
+import { ClarificationText } from './clarification-text';
 import { describeApiError } from '../../../lib/api-error-message';
-import { cn } from '../../../lib/cn';
 import type { AnswerInput, CannedAnswer } from '../api/types';
-import { CLARIFICATION_MAX, cannedText, clarificationTextError } from '../clarification-rules';
+import { cannedText, clarificationTextError } from '../clarification-rules';
 
 type Audience = 'asker' | 'all';
 type Category = 'none' | 'general' | 'technical';
@@ -73,23 +73,17 @@ export function AnswerForm({
       <label htmlFor={id} className="sr-only">
         {_('clarifications.answer')}
       </label>
-      <textarea
+      <ClarificationText
         id={id}
         rows={3}
         value={text}
         placeholder={_('clarifications.answer')}
-        onChange={(e) => {
-          setText(e.target.value);
+        invalid={invalid}
+        onChange={(value) => {
+          setText(value);
           setInvalid(null);
         }}
-        aria-invalid={invalid ? true : undefined}
-        className={cn(
-          'block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-slate-800',
-          'focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 focus:outline-none',
-          invalid ? 'border-red-400' : 'border-slate-300',
-        )}
       />
-      {invalid && <p className="text-sm text-red-600">{_(invalid, { max: CLARIFICATION_MAX })}</p>}
       <div className="flex flex-wrap items-end gap-3">
         <ChoiceGroup<Audience>
           label={_('clarifications.audience')}

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-dialog';
 import { Icon } from '../../../components/ui/icon';
 import { Select } from '../../../components/ui/select';
+import { ClarificationText } from './clarification-text';
 import { describeApiError } from '../../../lib/api-error-message';
-import { cn } from '../../../lib/cn';
 import { useResource } from '../../../lib/use-resource';
 import { getClarificationProblems } from '../api/contestant';
 import { CLARIFICATION_MAX, clarificationTextError } from '../clarification-rules';
@@ -74,23 +74,17 @@ export function ClarificationForm({
       <label htmlFor={id} className="sr-only">
         {_('clarifications.text')}
       </label>
-      <textarea
+      <ClarificationText
         id={id}
-        value={text}
         rows={4}
+        value={text}
         placeholder={_('clarifications.text')}
-        onChange={(e) => {
-          setText(e.target.value);
+        invalid={invalid}
+        onChange={(value) => {
+          setText(value);
           setInvalid(null);
         }}
-        aria-invalid={invalid ? true : undefined}
-        className={cn(
-          'block w-full resize-y rounded-lg border bg-white px-3 py-2 text-sm text-slate-800',
-          'focus:border-primary-500 focus:ring-3 focus:ring-primary-500/15 focus:outline-none',
-          invalid ? 'border-red-400' : 'border-slate-300',
-        )}
       />
-      {invalid && <p className="text-sm text-red-600">{_(invalid, { max: CLARIFICATION_MAX })}</p>}
       <FormAlert message={refused} />
       <div className="flex items-center justify-between gap-2">
         <span className="text-xs text-slate-400 tabular-nums">
