@@ -6,11 +6,11 @@ import { envelope, ok, HttpError } from '../http/envelope.ts';
 import { authLimiter } from '../http/middleware.ts';
 import { parseBody } from '../http/validate.ts';
 import { requireAdmin, requireUser } from '../auth/authenticate.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { isAdminRole, permissionsOf } from '../auth/roles.ts';
 import { msg } from './account-messages.ts';
-import { createAttemptGuard, retryLater } from '../infra/attempt-guard.ts';
-import { createLoginStreak, slideAfterFailures } from './login-streak.ts';
+import { retryLater } from '../infra/attempt-guard.ts';
+import { slideAfterFailures } from './login-streak.ts';
+import { checkPassword, clientIp, createPasswordGuesses } from './password-guesses.ts';
 import { passwordField, usernameField } from './register.routes.ts';
 import { checkSlide, issueSlidePuzzle } from './slide/slide-checks.ts';
 import { userDecider } from './user.decider.ts';
@@ -23,8 +23,6 @@ const loginBody = z.object({
   slideId: z.string().max(64).optional(),
   slideX: z.number().finite().optional(),
 });
-
-const clientIp = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
 
 /**
  * A refused login; `slideRequired` travels in the envelope's data so the form knows to show
@@ -40,26 +38,11 @@ class LoginRefused extends HttpError {
   }
 }
 
-/**
- * Unknown usernames are checked against this hash too, so a login answers in the same time
- * whether or not the account exists (no user enumeration by timing).
- */
-let dummyHash: Promise<string> | undefined;
-const checkPassword = async (password: string, stored: string | undefined) => {
-  if (stored === undefined) {
-    await verifyPassword(password, await (dummyHash ??= hashPassword('not-a-password')));
-    return false;
-  }
-  return verifyPassword(password, stored);
-};
-
 /** Sign-in core: login (with its delay and slide check), logout, auth info. */
 export const registerAccountRoutes = (deps: Deps): Router => {
   const r = Router();
   // Failed logins per username and IP (another IP, the owner's, is never slowed).
-  const guard = createAttemptGuard(deps.sql, 'login');
-  const guessed = (username: string, ip: string) => `${username.toLowerCase()}|${ip}`;
-  const streak = createLoginStreak(deps.sql);
+  const guesses = createPasswordGuesses(deps.sql);
 
   const requireSlide = async (body: z.infer<typeof loginBody>) => {
     if (!body.slideId || body.slideX === undefined)
@@ -71,14 +54,13 @@ export const registerAccountRoutes = (deps: Deps): Router => {
   const login = async (req: Request, adminOnly: boolean) => {
     const body = parseBody(loginBody, req);
     const ip = clientIp(req);
-    const wait = await guard.retryInSeconds(guessed(body.username, ip));
+    const wait = await guesses.retryInSeconds(body.username, ip);
     if (wait > 0) throw new HttpError(429, retryLater('Too many failed logins', wait));
-    if ((await streak.failures(body.username)) >= slideAfterFailures) await requireSlide(body);
+    if ((await guesses.streak(body.username)) >= slideAfterFailures) await requireSlide(body);
     const user = await findUserByName(deps.sql, body.username);
     const passwordOk = await checkPassword(body.password, user?.password_hash);
     if (!user || !passwordOk) {
-      await guard.fail(guessed(body.username, ip));
-      const failures = await streak.fail(body.username);
+      const failures = await guesses.fail(body.username, ip);
       throw new LoginRefused(
         400,
         'The username or password is wrong',
@@ -89,8 +71,7 @@ export const registerAccountRoutes = (deps: Deps): Router => {
       throw new HttpError(403, 'Your account has been disabled, please contact the administrator');
     if (adminOnly && !isAdminRole(user.role))
       throw new HttpError(403, 'Sorry, you do not have permission to log in to the admin area');
-    await guard.succeed(guessed(body.username, ip));
-    await streak.reset(body.username);
+    await guesses.succeed(body.username, ip);
     await handleCommand(deps.store, userStream(user.uid), userDecider, {
       type: 'LogIn',
       data: { uid: user.uid, ip, userAgent: (req.header('user-agent') ?? '').slice(0, 255) },

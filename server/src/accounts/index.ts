@@ -15,6 +15,7 @@ export { msg } from './account-messages.ts';
 export { emailTakenMsg, registerAccount, usernameTaken } from './register-account.ts';
 export { isUserType, roleOfUserType, type UserType } from './user-type.policy.ts';
 export { newUsernameProblem } from './username-rule.ts';
+export { checkPassword, clientIp, createPasswordGuesses } from './password-guesses.ts';
 
 /** The accounts area: login and logout, sign-up, password reset, e-mail change. */
 export const registerAccountArea = (deps: Deps): Router => {

@@ -1,15 +1,17 @@
 import type { Request, Response } from 'express';
 import type { Deps } from '../deps.ts';
-import { verifyPassword } from '../auth/password.ts';
 import { userColumns, type UserRow } from '../auth/user-row.ts';
 import { findContestRow, type ContestRow } from '../contests/contest.queries.ts';
 import { isContestAdmin } from '../contests/contest.policy.ts';
+import { checkPassword, clientIp, createPasswordGuesses } from '../accounts/index.ts';
+import { retryLater } from '../infra/attempt-guard.ts';
 
 /** A failure in the spec's shape: `{code, message}` with the same HTTP status. */
 export class CcsError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -17,12 +19,15 @@ export class CcsError extends Error {
 
 export const sendError = (res: Response, e: CcsError) => {
   if (e.code === 401) res.setHeader('WWW-Authenticate', 'Basic realm="CCS API", charset="UTF-8"');
+  if (e.retryAfter !== undefined) res.setHeader('Retry-After', String(e.retryAfter));
   res.status(e.code).json({ code: e.code, message: e.message });
 };
 
 /**
  * The reader: anonymous without credentials, the user of valid HTTP Basic credentials, a 401
- * for any other Basic credentials (wrong password, unknown or blocked user).
+ * for any other Basic credentials (wrong password, unknown or blocked user). Wrong passwords
+ * count with the login form's: a growing delay per username and IP and per username from any
+ * IP (Basic auth cannot show the slide check), answered 429 with Retry-After meanwhile.
  */
 export const basicUser = async (deps: Deps, req: Request): Promise<UserRow | null> => {
   const header = req.header('authorization') ?? '';
@@ -32,12 +37,20 @@ export const basicUser = async (deps: Deps, req: Request): Promise<UserRow | nul
   const colon = decoded.indexOf(':');
   const [username, password] =
     colon < 0 ? [decoded, ''] : [decoded.slice(0, colon), decoded.slice(colon + 1)];
+  const guesses = createPasswordGuesses(deps.sql);
+  const ip = clientIp(req);
+  const wait = await guesses.retryAnyIpInSeconds(username, ip);
+  if (wait > 0) throw new CcsError(429, retryLater('Too many failed logins', wait), wait);
   const [user] = await deps.sql.unsafe<UserRow[]>(
     `SELECT ${userColumns} FROM read.users WHERE username_lower = $1`,
     [username.toLowerCase()],
   );
-  if (!user || user.status !== 0 || !(await verifyPassword(password, user.password_hash)))
+  if (!(await checkPassword(password, user?.password_hash)) || !user) {
+    await guesses.fail(username, ip);
     throw new CcsError(401, 'Invalid username or password');
+  }
+  if (user.status !== 0) throw new CcsError(401, 'Invalid username or password');
+  await guesses.succeed(username, ip);
   return user;
 };
 

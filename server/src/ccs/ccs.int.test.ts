@@ -162,6 +162,29 @@ describe('the CCS Contest API (2023-06)', () => {
     expect(spec.error.parse(await token.json()).code).toBe(400);
   });
 
+  it('slows password guessing on Basic auth like the login form: 429 with Retry-After', async () => {
+    await kit.userWithRole('guessed', 'user');
+    for (let i = 0; i < 5; i++)
+      expect((await get(`/contests/${cid}`, basic('guessed', `wrong${i}`))).status).toBe(401);
+    // The fifth wrong password costs a delay: even the right one waits, told how long.
+    const refused = await get(`/contests/${cid}`, basic('guessed', 'secret123'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(spec.error.parse(await refused.json()).message).toMatch(/^Too many failed logins/);
+    // The login form counts the same guesses: it makes the guesser wait or solve the slide.
+    const form = await kit.site.call<{ slideRequired?: boolean } | null>('POST', '/api/login', {
+      body: { username: 'guessed', password: 'secret123' },
+    });
+    if (form.http !== 429) expect(form.body.data?.slideRequired).toBe(true);
+    // Once the delay passes the owner gets in, and the counts start again from zero.
+    await expect
+      .poll(async () => (await get(`/contests/${cid}`, basic('guessed', 'secret123'))).status, {
+        timeout: 20_000,
+        interval: 500,
+      })
+      .toBe(200);
+  });
+
   it('serves the event feed line by line, resumable exactly after any token', async () => {
     const lines = await feed();
     const events = lines.map((l) => spec.event.parse(JSON.parse(l)));

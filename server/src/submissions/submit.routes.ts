@@ -11,6 +11,7 @@ import {
 import type { Deps } from '../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { canSubmit } from '../accounts/user-type.policy.ts';
+import { clientIp } from '../accounts/index.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { parseBody } from '../http/validate.ts';
 import { readSwitchConfig } from '../site/switch-config.queries.ts';
@@ -115,8 +116,6 @@ const checkSubmit = async (
   const group = training ? (training.gid === null ? null : Number(training.gid)) : gid;
   return { user, problem, language, cid: body.cid, tid, gid: group };
 };
-
-const clientIp = (req: Request) => req.ip ?? '';
 
 type Checked = Awaited<ReturnType<typeof checkSubmit>>;
 
