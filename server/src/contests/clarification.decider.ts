@@ -18,6 +18,8 @@ export const clarificationMessages = {
   notRunning: 'Questions can be asked only while the contest is running',
   missing: 'The clarification does not exist',
   answered: 'This clarification has already been answered',
+  tooFast: (seconds: number) =>
+    `You are asking too often, please try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
 } as const;
 const m = clarificationMessages;
 

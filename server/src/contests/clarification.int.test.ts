@@ -7,6 +7,7 @@ import {
   startProblemSite,
 } from '../../test-kit/index.ts';
 import { CLARIFICATION_MAX, clarificationMessages as m } from './clarification.decider.ts';
+import { ASK_BURST } from './clarification.routes.ts';
 
 /** Clarifications over the app: who may ask, read, claim and answer, and who hears of it. */
 let kit: Awaited<ReturnType<typeof startProblemSite>>;
@@ -223,5 +224,20 @@ describe('the jury', () => {
       null,
     );
     expect(canned.body.data.map((c) => c.en)).toContain('No comment.');
+  });
+});
+
+describe('flooding', () => {
+  it(`takes ${ASK_BURST} questions a minute from one contestant, then answers 429 and how long to wait`, async () => {
+    for (let i = 0; i < ASK_BURST; i++) {
+      const r = await ask('mallory', { content: `Question ${i}` });
+      expect(r.body.status, r.body.msg).toBe(200);
+    }
+    const flood = await ask('mallory', { content: 'One more' });
+    expect(flood.http).toBe(429);
+    expect(flood.body.msg).toMatch(/^You are asking too often, please try again in \d+ seconds?$/);
+    // Nothing of the refused question reached the jury, and others still ask.
+    expect((await queue()).map((c) => c.question)).not.toContain('One more');
+    expect((await ask('bob', { content: 'Mine still goes through?' })).body.status).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import { requireUser } from '../auth/authenticate.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { id, parseBody, parseQuery } from '../http/validate.ts';
+import { takeThrottleSlot } from '../infra/throttle.ts';
 import { authorizeContestEntry, visibleContest } from './contest-access.ts';
 import { isContestAdmin, noContestAccess } from './contest.policy.ts';
 import { findContestProblemByDisplayId } from './contest.queries.ts';
@@ -32,6 +33,10 @@ export const cannedAnswers = [
   { key: 'no', en: 'No.', zh: '不是。' },
   { key: 'judges-correct', en: 'The judges are correct.', zh: '评测结果无误。' },
 ] as const;
+
+/** Questions per contestant and contest in any minute: enough to ask, too few to flood the jury. */
+export const ASK_BURST = 3;
+const ASK_WINDOW_MS = 60_000;
 
 const problemMissing = 'The problem does not exist in this contest';
 const text = (empty: string) => z.string({ error: empty });
@@ -104,6 +109,15 @@ export const registerClarificationRoutes = (deps: Deps): Router => {
     );
     const contest = await authorizeContestEntry(deps, user, body.cid);
     const pid = await contestPid(deps, body.cid, body.pid);
+    const key = `${body.cid}|${user.uid}`;
+    const wait = await takeThrottleSlot(
+      deps.sql,
+      'clarification-ask',
+      key,
+      ASK_BURST,
+      ASK_WINDOW_MS,
+    );
+    if (wait > 0) throw new HttpError(429, m.tooFast(Math.ceil(wait / 1000)));
     const clarificationId = await nextId(deps.sql, 'clarification');
     await run(deps, body.cid, {
       type: 'AskClarification',
@@ -168,6 +182,15 @@ export const registerClarificationRoutes = (deps: Deps): Router => {
     );
     const { user, metadata } = await jury(deps, req, body.cid);
     const pid = await contestPid(deps, body.cid, body.pid);
+    const key = `${body.cid}|${user.uid}`;
+    const wait = await takeThrottleSlot(
+      deps.sql,
+      'clarification-ask',
+      key,
+      ASK_BURST,
+      ASK_WINDOW_MS,
+    );
+    if (wait > 0) throw new HttpError(429, m.tooFast(Math.ceil(wait / 1000)));
     const clarificationId = await nextId(deps.sql, 'clarification');
     await run(deps, body.cid, {
       type: 'PostClarification',
