@@ -2,11 +2,12 @@ import { foldVerdicts, rankedRows, viewKind, type BoardRow } from '@oj/events/sc
 import { ccsId, reltime, time } from './ccs-format.ts';
 import { stateObject } from './ccs-objects.ts';
 import type { Snapshot } from './ccs-snapshot.ts';
+import { withReveal } from './ccs-reveal.ts';
 
 /** The board this reader may see now, from the shared scoring fold (stars are unranked). */
 const rowsOf = (s: Snapshot): BoardRow[] => {
   const { settings, submissions, users } = s.board;
-  const state = foldVerdicts(settings, submissions);
+  const state = withReveal(s, foldVerdicts(settings, submissions));
   const kind = viewKind(settings, state.rules, { admin: s.admin, now: s.now.getTime() });
   return rankedRows(state, kind, new Map(Object.entries(users)));
 };

@@ -20,6 +20,8 @@ const changeKey = async (deps: Deps, cid: number) =>
       (SELECT max(position) FROM read.contest_verdict_log WHERE cid = ${cid}) AS log,
       (SELECT gmt_modified FROM read.contests WHERE id = ${cid}) AS contest,
       (SELECT count(*) FROM read.contest_registers WHERE cid = ${cid}) AS teams,
+      (SELECT json_build_array(count(*), max(at)) FROM read.contest_resolver_steps
+        WHERE cid = ${cid}) AS reveal,
       (SELECT json_agg(json_build_array(pid, display_id, display_title, color, gmt_modified))
         FROM read.contest_problems WHERE cid = ${cid}) AS problems`,
   ) + JSON.stringify(await clarificationStamp(deps, cid));

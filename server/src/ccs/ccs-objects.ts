@@ -1,6 +1,7 @@
-import { sealTime } from '@oj/events/scoring';
+import { foldVerdicts, sealTime } from '@oj/events/scoring';
 import { ccsId, judgementTypeOf, languageId, organizationId, reltime, time } from './ccs-format.ts';
 import type { LogRow, Snapshot } from './ccs-snapshot.ts';
+import { revealThawedAt } from './ccs-reveal.ts';
 
 /** The two groups: who is ranked, and the star accounts the board shows unranked. */
 export const PARTICIPANTS = 'participants';
@@ -24,7 +25,10 @@ export const contestObject = (s: Snapshot) => {
   };
 };
 
-/** Whether the public board is frozen now, and since when it opened again (auto real rank). */
+/**
+ * Whether the public board is frozen now, and since when it opened again: at the end with auto
+ * real rank, or when the shared projector reveal has opened its last frozen cell.
+ */
 export const stateObject = (s: Snapshot) => {
   const c = s.contest;
   const now = s.now.getTime();
@@ -32,7 +36,9 @@ export const stateObject = (s: Snapshot) => {
   const seal = sealTime(s.board.settings) ?? end;
   const sealed = seal < end;
   const ended = now >= end;
-  const thawed = sealed && ended && c.auto_real_rank;
+  const revealed = () => revealThawedAt(s, foldVerdicts(s.board.settings, s.board.submissions));
+  const thawedAt = !sealed || !ended ? null : c.auto_real_rank ? end : revealed();
+  const thawed = thawedAt !== null;
   const pending = s.log.length > 0 && latest(s.log).some((r) => judgementTypeOf(r.status) === null);
   const finalized = ended && !pending;
   const at = (ok: boolean, ms: number) => (ok ? time(ms) : null);
@@ -40,9 +46,9 @@ export const stateObject = (s: Snapshot) => {
     started: at(now >= begin, begin),
     frozen: at(sealed && now >= seal, seal),
     ended: at(ended, end),
-    thawed: at(thawed, end),
+    thawed: at(thawed, thawedAt ?? end),
     finalized: at(finalized, end),
-    end_of_updates: at(finalized && (!sealed || thawed), end),
+    end_of_updates: at(finalized && (!sealed || thawed), Math.max(end, thawedAt ?? end)),
   };
 };
 
@@ -150,9 +156,10 @@ export const judgements = (s: Snapshot): Judgement[] => {
     queued.set(r.submitId, null);
     const n = (count.get(r.submitId) ?? 0) + 1;
     count.set(r.submitId, n);
-    if (s.hidden(r)) continue;
+    const shown = s.shownAt(r);
+    if (shown === null) continue;
     out.push({
-      position: r.position,
+      position: shown,
       data: {
         id: `${r.submitId}-${n}`,
         submission_id: String(r.submitId),

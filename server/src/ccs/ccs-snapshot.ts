@@ -1,4 +1,5 @@
-import { contestStream, type Sql, type SubmissionStatus } from '@oj/events';
+import { contestStream, resolverStream, type Sql, type SubmissionStatus } from '@oj/events';
+import { cellKey } from '@oj/events/scoring';
 import type { Deps } from '../deps.ts';
 import { boardHistory } from '../contests/index.ts';
 import type { ContestRow } from '../contests/contest.queries.ts';
@@ -9,6 +10,7 @@ import {
   clarificationRows,
   type ClarificationAt,
 } from './ccs-clarifications.ts';
+import { revealOf, type Reveal } from './ccs-reveal.ts';
 
 /** One row of the contest's verdict log, with the problem's id and the run's language. */
 export interface LogRow {
@@ -48,8 +50,13 @@ export interface Snapshot {
   problems: ProblemRow[];
   teams: TeamRow[];
   log: LogRow[];
-  /** Submissions whose judgements this reader may not see yet (sealed). */
-  hidden: (r: Pick<LogRow, 'uid' | 'submitTime'>) => boolean;
+  /**
+   * The store position from which this reader may see a logged verdict: its own, the step of
+   * the shared reveal that opened its sealed cell, or null while sealed.
+   */
+  shownAt: (r: Pick<LogRow, 'uid' | 'pid' | 'submitTime' | 'position'>) => number | null;
+  /** The shared projector reveal: the cells it opened are public, in the feed at its steps. */
+  reveal: Reveal;
   languages: string[];
   board: Awaited<ReturnType<typeof boardHistory>>;
   clarifications: ClarificationAt[];
@@ -82,7 +89,7 @@ export const loadSnapshot = async (
 ): Promise<Snapshot> => {
   const sql = deps.sql;
   const cid = Number(contest.id);
-  const [created, problems, log, board, langs, clars] = await Promise.all([
+  const [created, problems, log, board, langs, clars, resolver] = await Promise.all([
     deps.store.readStream(contestStream(cid)),
     sql<ProblemRow[]>`
       SELECT cp.pid, cp.display_id, cp.display_title, cp.color, p.time_limit
@@ -92,6 +99,7 @@ export const loadSnapshot = async (
     boardHistory(sql, contest),
     sql<{ name: string }[]>`SELECT DISTINCT name FROM read.judge_languages WHERE available`,
     clarificationRows(sql, cid),
+    deps.store.readStream(resolverStream(cid)),
   ]);
   const uids = new Set(log.map((r) => r.uid));
   const registered = await sql<{ uid: string }[]>`
@@ -104,6 +112,13 @@ export const loadSnapshot = async (
   const languages = [...new Set([...langs.map((l) => l.name), ...log.map((r) => r.language)])];
   const admin = isContestAdmin(viewer, contest);
   const pidOf = new Map(problems.map((p) => [p.display_id, String(p.pid)]));
+  const displayOf = new Map(problems.map((p) => [Number(p.pid), p.display_id]));
+  const reveal = revealOf(resolver);
+  const shownAt: Snapshot['shownAt'] = (r) => {
+    if (mask === null || r.submitTime < mask.from || r.uid === mask.exceptUid) return r.position;
+    const opened = reveal.cells.get(cellKey(r.uid, displayOf.get(r.pid) ?? ''));
+    return opened ? Math.max(opened.position, r.position) : null;
+  };
   return {
     contest,
     admin,
@@ -112,7 +127,8 @@ export const loadSnapshot = async (
     problems: problems.map((p) => ({ ...p, pid: Number(p.pid) })),
     teams,
     log,
-    hidden: (r) => mask !== null && r.submitTime >= mask.from && r.uid !== mask.exceptUid,
+    shownAt,
+    reveal,
     languages: languages.sort(),
     board,
     clarifications: clarificationObjects(clars, { admin, start: contest.start_time, pidOf }),

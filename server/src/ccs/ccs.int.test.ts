@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Verdict } from '@oj/events';
-import { contestWithProblems, judgedSubmission } from '../../test-kit/index.ts';
+import { connectSocket, contestWithProblems, judgedSubmission } from '../../test-kit/index.ts';
 import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
 import * as spec from './ccs-spec.schemas.ts';
 
@@ -240,5 +240,45 @@ describe('the CCS Contest API (2023-06)', () => {
         text: 'Read the input to the end.',
       },
     ]);
+  });
+  it('opens sealed judgements to the public as the shared reveal opens their cells, then thaws', async () => {
+    const publicRow = async () =>
+      spec.scoreboard
+        .parse(await json(`/contests/${cid}/scoreboard`, null))
+        .rows.find((r) => r.team_id === uids.bob)!.score.num_solved;
+    expect(await publicRow()).toBe(1);
+    const before = spec.event.parse(JSON.parse((await feed('', null)).at(-1)!)).token!;
+    const started = await kit.site.call('POST', '/api/start-contest-resolver', {
+      token: kit.rootToken,
+      body: { cid, gold: 1, silver: 0, bronze: 0 },
+    });
+    expect(started.body.status, started.body.msg).toBe(200);
+    const presenter = await connectSocket(kit.site.url, kit.rootToken);
+    onTestFinished(() => void presenter.disconnect());
+    // bob's sealed AC on P1 and alice's sealed WA on P2: two cells, then nothing is left.
+    for (let n = 0; ; n++) {
+      const a = (await presenter.emitWithAck('resolver:step', { cid, expectedStep: n })) as {
+        status: number;
+      };
+      if (a.status !== 200) break;
+      expect(n).toBeLessThan(2);
+      if (n === 0)
+        expect(spec.state.parse(await json(`/contests/${cid}/state`, null)).thawed).toBeNull();
+    }
+    const pub = spec.judgement.array().parse(await json(`/contests/${cid}/judgements`, null));
+    expect(pub.map((j) => j.submission_id)).toContain(String(sealedRun));
+    // Readers resuming from before the reveal get the opened judgements, at the steps' tokens.
+    const fresh = (await feed(`&since_token=${before}`, null)).map((l) =>
+      spec.event.parse(JSON.parse(l)),
+    );
+    const opened = fresh.find(
+      (e) => e.type === 'judgements' && JSON.stringify(e.data).includes(`"${sealedRun}"`),
+    );
+    expect(opened).toBeDefined();
+    expect(fresh.filter((e) => e.token).every((e) => Number(e.token) > Number(before))).toBe(true);
+    const state = spec.state.parse(await json(`/contests/${cid}/state`, null));
+    expect(state.thawed).not.toBeNull();
+    expect(state.end_of_updates).not.toBeNull();
+    expect(await publicRow()).toBe(2);
   });
 });
