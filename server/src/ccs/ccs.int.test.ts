@@ -9,8 +9,9 @@ import * as spec from './ccs-spec.schemas.ts';
  * The CCS Contest API over the real app: a finished contest (one star, a seal kept after the
  * end) read through every endpoint and the event feed, each object checked against the spec.
  */
-process.env.CCS_POLL_MS = '100';
 process.env.CCS_KEEPALIVE_MS = '300';
+// No rebuild by the clock in this file: new lines can only come from the projections' NOTIFY.
+process.env.CCS_REBUILD_MS = '3600000';
 let kit: Awaited<ReturnType<typeof startProblemSite>>;
 const uids: Record<string, string> = {};
 const pids: Record<string, number> = {};

@@ -3,6 +3,11 @@ import { checkpointChannel, createPgSubscriber, type Sql } from '@oj/events';
 export interface CheckpointWaiter {
   /** Resolves once every projection has applied `position` (or after `timeoutMs`: returns false). */
   waitFor: (position: number, timeoutMs?: number) => Promise<boolean>;
+  /**
+   * Calls `heard` each time the projections move on (a wake-up for readers of the read models
+   * that follow changes, like the CCS event feed); answers the unsubscribe.
+   */
+  onAdvance: (heard: () => void) => () => void;
   close: () => Promise<void>;
 }
 
@@ -13,9 +18,11 @@ export interface CheckpointWaiter {
 export const createCheckpointWaiter = async (sql: Sql, url: string): Promise<CheckpointWaiter> => {
   let current = 0;
   const waiters = new Set<{ position: number; resolve: (ok: boolean) => void }>();
+  const followers = new Set<() => void>();
   const advance = (p: number) => {
     if (p <= current) return;
     current = p;
+    for (const heard of followers) heard();
     for (const w of [...waiters]) {
       if (w.position > current) continue;
       waiters.delete(w);
@@ -47,8 +54,13 @@ export const createCheckpointWaiter = async (sql: Sql, url: string): Promise<Che
         setTimeout(() => waiters.delete(w) && resolve(false), timeoutMs).unref();
       });
     },
+    onAdvance(heard) {
+      followers.add(heard);
+      return () => void followers.delete(heard);
+    },
     async close() {
       clearInterval(timer);
+      followers.clear();
       await listener.close();
     },
   };
