@@ -67,6 +67,7 @@ const log = async () =>
         score: number | null;
         time: number | null;
         at: Date;
+        started: Date | null;
       }[]
     >`SELECT * FROM read.contest_verdict_log ORDER BY position, submit_id`
   ).map((r) => [
@@ -79,6 +80,7 @@ const log = async () =>
     r.score,
     r.time,
     r.at.toISOString().slice(11, 16),
+    r.started?.toISOString().slice(11, 16) ?? null,
   ]);
 
 describe('contest verdict log projection', () => {
@@ -108,16 +110,17 @@ describe('contest verdict log projection', () => {
     ]);
     await store.append(submissionStream(4), [created(4, { cid: 8 }), judged(4, 'AC', 5)]);
     await runToHead(db.sql, store, projections);
+    // A judge's start is kept on the pending row and on the verdict that ends that judging.
     expect(await log()).toEqual([
-      [7, 1, 'u1', 1001, true, 'PENDING', null, null, '09:01'],
-      [7, 1, 'u1', 1001, true, 'WA', null, 10, '09:10'],
-      [7, 1, 'u1', 1001, true, 'PENDING', null, null, '09:30'],
-      [7, 1, 'u1', 1001, true, 'PA', 40, 31, '09:31'],
-      [7, 1, 'u1', 1001, true, 'AC', 40, 31, '09:40'],
-      [7, 1, 'u1', 1001, true, 'PA', 70, 31, '09:41'],
-      [7, 1, 'u1', 1001, true, 'CA', 70, 31, '09:50'],
-      [8, 4, 'u4', 1004, true, 'PENDING', null, null, '09:04'],
-      [8, 4, 'u4', 1004, true, 'AC', null, 5, '09:05'],
+      [7, 1, 'u1', 1001, true, 'PENDING', null, null, '09:01', '09:09'],
+      [7, 1, 'u1', 1001, true, 'WA', null, 10, '09:10', '09:09'],
+      [7, 1, 'u1', 1001, true, 'PENDING', null, null, '09:30', null],
+      [7, 1, 'u1', 1001, true, 'PA', 40, 31, '09:31', null],
+      [7, 1, 'u1', 1001, true, 'AC', 40, 31, '09:40', null],
+      [7, 1, 'u1', 1001, true, 'PA', 70, 31, '09:41', null],
+      [7, 1, 'u1', 1001, true, 'CA', 70, 31, '09:50', null],
+      [8, 4, 'u4', 1004, true, 'PENDING', null, null, '09:04', null],
+      [8, 4, 'u4', 1004, true, 'AC', null, 5, '09:05', null],
     ]);
     const positions = await db.sql<{ position: string }[]>`
       SELECT position FROM read.contest_verdict_log ORDER BY position`;

@@ -11,6 +11,8 @@ export interface VerdictLogChange {
   time: number | null | undefined;
   /** ISO time the event happened. */
   at: string;
+  /** A judge's verdict keeps when the judge started on the run (set on the pending row). */
+  keepStarted?: boolean;
 }
 
 /**
@@ -20,10 +22,11 @@ export interface VerdictLogChange {
  * event) adds its rows with this, one call per submission.
  */
 export const verdictLogRow = (position: number, c: VerdictLogChange): Statement =>
-  q`INSERT INTO read.contest_verdict_log (cid, position, submit_id, uid, pid, submit_time, status, score, time, at)
+  q`INSERT INTO read.contest_verdict_log (cid, position, submit_id, uid, pid, submit_time, status, score, time, at, started)
     SELECT l.cid, ${position}::bigint, l.submit_id, l.uid, l.pid, l.submit_time, ${c.status}::text,
       CASE WHEN ${c.score === undefined}::boolean THEN l.score ELSE ${c.score ?? null}::int END,
-      CASE WHEN ${c.time === undefined}::boolean THEN l.time ELSE ${c.time ?? null}::int END, ${c.at}::timestamptz
+      CASE WHEN ${c.time === undefined}::boolean THEN l.time ELSE ${c.time ?? null}::int END, ${c.at}::timestamptz,
+      CASE WHEN ${c.keepStarted === true}::boolean AND l.status = 'PENDING' THEN l.started END
     FROM read.contest_verdict_log l WHERE l.submit_id = ${c.submitId}
     ORDER BY l.position DESC LIMIT 1
     ON CONFLICT (position, submit_id) DO NOTHING`;
@@ -35,12 +38,15 @@ const timeOf = (at: string, createdAt: string) => (at === '' ? createdAt : at);
  * Every change of a contest submission's scoring state, in store order: what the board looked
  * like at any position or instant (`events/src/scoring/history.ts`) is a fold of it. The
  * problem is kept by its numeric id; readers join the display id from read.contest_problems.
+ * `started` is when a judge took the pending run (the CCS judgement's start): written on the
+ * pending row when it happens, copied to the verdict that ends that judging.
  */
 export const contestVerdictLogProjection = defineProjection({
   name: 'contest_verdict_log',
-  version: 1,
+  version: 2,
   handles: [
     'SubmissionCreated',
+    'JudgingStarted',
     'SubmissionJudged',
     'RejudgeRequested',
     'SubmissionManuallyJudged',
@@ -61,6 +67,7 @@ export const contestVerdictLogProjection = defineProjection({
       score int,
       time int,
       at timestamptz NOT NULL,
+      started timestamptz,
       PRIMARY KEY (position, submit_id)
     );
     CREATE INDEX IF NOT EXISTS contest_verdict_log_contest ON read.contest_verdict_log (cid, position);
@@ -78,10 +85,20 @@ export const contestVerdictLogProjection = defineProjection({
             ON CONFLICT (position, submit_id) DO NOTHING`,
         ];
       }
+      case 'JudgingStarted': {
+        const { submitId } = event.data;
+        const at = timeOf(event.data.at, event.createdAt);
+        return [
+          q`UPDATE read.contest_verdict_log l SET started = ${at}::timestamptz
+            WHERE l.status = 'PENDING' AND (l.position, l.submit_id) = (
+              SELECT position, submit_id FROM read.contest_verdict_log
+              WHERE submit_id = ${submitId} ORDER BY position DESC LIMIT 1)`,
+        ];
+      }
       case 'SubmissionJudged': {
         const j = event.data;
         const at = timeOf(j.at, event.createdAt);
-        return [verdictLogRow(p, { ...j, at })];
+        return [verdictLogRow(p, { ...j, at, keepStarted: true })];
       }
       case 'RejudgeRequested': {
         const { submitId } = event.data;

@@ -104,6 +104,8 @@ export const judgeAgain = async (
     oiRankScore?: number | null;
     time?: number;
     at?: string;
+    /** When the judge took the run (default `at`). */
+    startedAt?: string;
     /** The compiler's or runner's message (default none). */
     errorMessage?: string;
   },
@@ -113,7 +115,7 @@ export const judgeAgain = async (
   const started = await handleCommand(site.deps.store, stream, submissionDecider, {
     type: 'StartJudging',
     judger: 'test',
-    at,
+    at: o.startedAt ?? at,
     restart: false,
   });
   const attempt = started.events[0]?.type === 'JudgingStarted' ? started.events[0].data.attempt : 1;

@@ -139,7 +139,8 @@ export interface Judgement {
 
 /**
  * Every finished judgement the reader may see, at the position its verdict was logged: a
- * judgement starts when the run (re)entered the queue and ends at its verdict; a manual judge
+ * judgement starts when a judge took the run (when it re-entered the queue if no judge's start
+ * is known, as after a rejudge applied from a preview) and ends at its verdict; a manual judge
  * without a new queueing starts and ends at once.
  */
 export const judgements = (s: Snapshot): Judgement[] => {
@@ -152,7 +153,7 @@ export const judgements = (s: Snapshot): Judgement[] => {
       queued.set(r.submitId, r.status === 'CA' ? null : r.at);
       continue;
     }
-    const from = queued.get(r.submitId) ?? r.at;
+    const from = r.started ?? queued.get(r.submitId) ?? r.at;
     queued.set(r.submitId, null);
     const n = (count.get(r.submitId) ?? 0) + 1;
     count.set(r.submitId, n);

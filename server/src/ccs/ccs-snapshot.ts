@@ -22,6 +22,8 @@ export interface LogRow {
   status: SubmissionStatus;
   time: number | null;
   at: Date;
+  /** When a judge took the run, on a judge's verdict (null: a manual judge, a rejudge). */
+  started: Date | null;
   language: string;
 }
 
@@ -65,7 +67,8 @@ export interface Snapshot {
 const logOf = async (sql: Sql, cid: number): Promise<LogRow[]> =>
   (
     await sql<(Omit<LogRow, 'position' | 'submitId' | 'pid'> & Record<string, unknown>)[]>`
-      SELECT l.position, l.submit_id, l.uid, l.pid, l.submit_time, l.status, l.time, l.at, s.language
+      SELECT l.position, l.submit_id, l.uid, l.pid, l.submit_time, l.status, l.time, l.at, l.started,
+        s.language
       FROM read.contest_verdict_log l JOIN read.submissions s ON s.submit_id = l.submit_id
       WHERE l.cid = ${cid} ORDER BY l.position, l.submit_id`
   ).map((r) => ({
@@ -77,6 +80,7 @@ const logOf = async (sql: Sql, cid: number): Promise<LogRow[]> =>
     status: r.status,
     time: r.time,
     at: r.at,
+    started: r.started,
     language: r.language,
   }));
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Verdict } from '@oj/events';
-import { connectSocket, contestWithProblems, judgedSubmission } from '../../test-kit/index.ts';
+import {
+  connectSocket,
+  contestWithProblems,
+  judgeAgain,
+  judgedSubmission,
+  pendingSubmission,
+} from '../../test-kit/index.ts';
 import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
 import * as spec from './ccs-spec.schemas.ts';
 
@@ -143,6 +149,24 @@ describe('the CCS Contest API (2023-06)', () => {
     expect(bob.score.num_solved).toBe(1);
     expect(bob.problems.find((p) => p.problem_id === String(pids.P1))?.num_pending).toBe(1);
     expect((await get(`/contests/${cid}/accounts`, null)).status).toBe(403);
+  });
+
+  it('starts a judgement when a judge took the run, not when it was queued', async () => {
+    const run = await pendingSubmission(kit.site, {
+      uid: uids.alice!,
+      username: 'alice',
+      pid: pids.P2!,
+      displayPid: 'P2',
+      cid,
+      submitTime: iso(100),
+    });
+    await judgeAgain(kit.site, run, { status: 'WA', startedAt: iso(101), at: iso(102) });
+    const all = spec.judgement.array().parse(await json(`/contests/${cid}/judgements`));
+    expect(all.find((j) => j.submission_id === String(run))).toMatchObject({
+      start_time: iso(101),
+      start_contest_time: '1:41:00.000',
+      end_contest_time: '1:42:00.000',
+    });
   });
 
   it('answers the spec errors: 404, 401 with a challenge, 400 for an unknown token', async () => {
