@@ -1,6 +1,12 @@
 import os from 'node:os';
 import { createSql, createStore, judgeStream, migrateIds, migrateStore } from '@oj/events';
-import { resolveDatabase } from '@oj/events/infra';
+import {
+  checkReady,
+  createMetricsRegistry,
+  resolveDatabase,
+  startOpsServer,
+} from '@oj/events/infra';
+import { Gauge, Histogram } from 'prom-client';
 import { testDataRoot } from '@oj/events/testdata';
 import { detectLanguages } from './engine.ts';
 import { checkJudgeRoot } from './sandbox/judge-dir.ts';
@@ -44,6 +50,19 @@ const main = async () => {
   const beat = await startJudgeBeat(sql, name, Number(process.env.JUDGE_BEAT_MS ?? 10_000));
   const work = await listenForWork(db.url);
 
+  const metrics = createMetricsRegistry('judge');
+  const busy = new Gauge({
+    name: 'oj_judge_workers_busy',
+    help: 'Workers of this judge judging a submission now',
+    registers: [metrics],
+  });
+  const runs = new Histogram({
+    name: 'oj_judge_submission_seconds',
+    help: 'Time a worker spent on one submission (compile and every case), by outcome',
+    labelNames: ['outcome'],
+    buckets: [0.1, 0.25, 0.5, 1, 2, 5, 10, 30, 60, 120],
+    registers: [metrics],
+  });
   const deps: WorkerDeps = {
     sql,
     store,
@@ -51,7 +70,22 @@ const main = async () => {
     staleMs: Number(process.env.JUDGE_STALE_MS ?? 30_000),
     heartbeatMs: Number(process.env.JUDGE_HEARTBEAT_MS ?? 5_000),
     log,
+    observe: {
+      started: () => busy.inc(),
+      finished: (seconds, outcome) => {
+        busy.dec();
+        runs.observe({ outcome }, seconds);
+      },
+    },
   };
+  const ops = process.env.OPS_PORT
+    ? await startOpsServer({
+        port: Number(process.env.OPS_PORT),
+        host: process.env.OPS_HOST,
+        registry: metrics,
+        ready: () => checkReady(sql, store),
+      })
+    : null;
   let stopping = false;
   const count = Math.max(1, Number(process.env.JUDGE_WORKERS ?? os.availableParallelism()));
   const workers = Array.from({ length: count }, (_, i) =>
@@ -63,6 +97,7 @@ const main = async () => {
     work.wakeAll();
     await Promise.race([Promise.all(workers), new Promise((r) => setTimeout(r, 10_000))]);
     await beat.stop();
+    await ops?.close();
     await work.close();
     await store.close();
     await sql.end({ timeout: 5 });

@@ -6,7 +6,14 @@ import {
   migrateStore,
   rebuildChannel,
 } from '@oj/events';
-import { resolveDatabase } from '@oj/events/infra';
+import {
+  checkReady,
+  createMetricsRegistry,
+  registerSiteGauges,
+  resolveDatabase,
+  startOpsServer,
+} from '@oj/events/infra';
+import { Gauge } from 'prom-client';
 import { allProjections } from './all.ts';
 import { createProjectionRunner, prepareProjections } from './runner.ts';
 
@@ -27,6 +34,37 @@ const main = async () => {
     databaseUrl: db.url,
     eventStoreUrl: process.env.EVENTSTORE_URL,
   });
+  // Metrics before the lock: a standby reports too (active 0), so its operator sees it waiting.
+  const metrics = createMetricsRegistry('projections');
+  registerSiteGauges(metrics, sql, store);
+  let active = false;
+  new Gauge({
+    name: 'oj_projections_active',
+    help: '1 for the runner holding the lock, 0 for a standby waiting for it',
+    registers: [metrics],
+    collect() {
+      this.set(active ? 1 : 0);
+    },
+  });
+  new Gauge({
+    name: 'oj_projection_checkpoint_position',
+    help: 'Store position each projection has applied up to',
+    labelNames: ['projection'],
+    registers: [metrics],
+    async collect() {
+      const rows = await sql<{ name: string; position: string }[]>`
+        SELECT name, position::text FROM read.checkpoints`.catch(() => []);
+      for (const r of rows) this.set({ projection: r.name }, Number(r.position));
+    },
+  });
+  const ops = process.env.OPS_PORT
+    ? await startOpsServer({
+        port: Number(process.env.OPS_PORT),
+        host: process.env.OPS_HOST,
+        registry: metrics,
+        ready: () => checkReady(sql, store, { needJudge: false }),
+      })
+    : null;
   const lock = await sql.reserve();
   await lock`SELECT pg_advisory_lock(74170003)`;
   let runner = createProjectionRunner({
@@ -36,6 +74,7 @@ const main = async () => {
     onError: (e) => console.error(e),
   });
   await runner.start();
+  active = true;
   log('projections running', { position: runner.position() });
 
   const listener = createPgSubscriber({ connectionString: db.url });
@@ -61,6 +100,7 @@ const main = async () => {
   const stop = async () => {
     await restarting;
     await runner.stop();
+    await ops?.close();
     await listener.close();
     await store.close();
     lock.release();

@@ -29,6 +29,8 @@ import { groupRealtime, registerGroupArea } from './groups/index.ts';
 import { registerRejudgeArea } from './rejudge/index.ts';
 import { attachRealtime } from './realtime/gateway.ts';
 import { registerCcsArea } from './ccs/index.ts';
+import { checkReady } from '@oj/events/infra';
+import { httpMetrics, socketMetrics } from './infra/metrics.ts';
 
 /** The HTTP API under /api and the built web app with an SPA fallback. */
 export const createApp = (deps: Deps): Express => {
@@ -37,6 +39,14 @@ export const createApp = (deps: Deps): Express => {
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   app.use(securityHeaders());
   app.use(requestLog(deps.logger, deps.slowRequestMs));
+  app.use(httpMetrics(deps.metrics));
+  // For load balancers and orchestrators: the process answers; the site can serve.
+  app.get('/health', (_req, res) => void res.json({ status: 'ok' }));
+  app.get('/ready', async (_req, res) => {
+    const ready = await checkReady(deps.sql, deps.store);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ready.ok ? 200 : 503).json(ready);
+  });
 
   const api = express.Router();
   api.use(exposeAuthHeaders);
@@ -115,6 +125,7 @@ export const startHttp = async (
     groupRealtime(deps),
     dashboardRealtime(deps),
   ]);
+  socketMetrics(deps.metrics, realtime.io);
   await new Promise<void>((resolve) => http.listen(o.port, o.host ?? '0.0.0.0', resolve));
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : o.port;

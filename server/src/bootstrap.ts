@@ -20,6 +20,8 @@ import { slowRequestMsFromEnv } from './http/middleware.ts';
 import { loadSecretBox } from './infra/secret-box.ts';
 import { loadJwtSecret } from './infra/secrets.ts';
 import { parseTrustProxy } from './infra/trust-proxy.ts';
+import { createMetricsRegistry, registerSiteGauges } from '@oj/events/infra';
+import { countedStore } from './infra/metrics.ts';
 
 export const defaultWebDist = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -46,8 +48,11 @@ export const buildDeps = async (o: {
     if (!o.sql) await sql.end({ timeout: 5 });
     throw error;
   });
-  const store =
+  const rawStore =
     o.store ?? createStore({ sql, databaseUrl: o.databaseUrl, eventStoreUrl: o.eventStoreUrl });
+  const metrics = createMetricsRegistry('server');
+  const store = countedStore(rawStore, metrics);
+  registerSiteGauges(metrics, sql, rawStore);
   const projections = await createCheckpointWaiter(sql, o.databaseUrl);
   const notices = await createNoticeWatcher(o.databaseUrl, [checkerCompileChannel]);
   const tokens = createTokenService(secret, o.now);
@@ -58,6 +63,7 @@ export const buildDeps = async (o: {
   return {
     sql,
     store,
+    metrics,
     tokens,
     projections,
     notices,
@@ -78,7 +84,7 @@ export const buildDeps = async (o: {
       mailer.close();
       await projections.close();
       await notices.close();
-      if (!o.store) await store.close();
+      if (!o.store) await rawStore.close();
       if (!o.sql) await sql.end({ timeout: 5 });
     },
   };

@@ -1,4 +1,5 @@
 import type { EventStore, Sql } from '@oj/events';
+import type { Registry } from 'prom-client';
 import type { TokenService } from './auth/tokens.ts';
 import type { CheckpointWaiter } from './infra/checkpoint-waiter.ts';
 import type { NoticeWatcher } from './infra/notice-watcher.ts';
@@ -12,6 +13,8 @@ import type { ImageUploadLimits } from './http/upload-limits.ts';
 export interface Deps {
   sql: Sql;
   store: EventStore;
+  /** This process's Prometheus metrics (served on the operations port, `OPS_PORT`). */
+  metrics: Registry;
   tokens: TokenService;
   logger: Logger;
   /** Read-your-writes: waits until the projections have applied a position. */

@@ -1,2 +1,3 @@
 export * from './embedded-db.ts';
 export * from './runtime.ts';
+export * from './ops.ts';

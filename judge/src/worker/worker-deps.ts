@@ -10,4 +10,9 @@ export interface WorkerDeps {
   staleMs: number;
   heartbeatMs: number;
   log: (msg: string, extra?: Record<string, unknown>) => void;
+  /** Told when a worker takes a submission and when it is done with it (for the metrics). */
+  observe?: {
+    started: () => void;
+    finished: (seconds: number, outcome: 'judged' | 'failed') => void;
+  };
 }

@@ -75,13 +75,18 @@ export const runWorker = async (
       () => void heartbeat(deps.sql, submitId, judger).catch(() => {}),
       deps.heartbeatMs,
     );
+    const started = performance.now();
+    let outcome: 'judged' | 'failed' = 'judged';
+    deps.observe?.started();
     try {
       await judgeClaim(deps, judger, claim);
     } catch (error) {
+      outcome = 'failed';
       deps.log('judging failed', { submitId, error: String(error) });
       await systemError(claim, judger, error).catch(() => false);
     } finally {
       clearInterval(beat);
+      deps.observe?.finished((performance.now() - started) / 1000, outcome);
     }
   }
 };

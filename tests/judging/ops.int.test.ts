@@ -1,0 +1,121 @@
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { connectSocket, spawnInGroup, type GroupProcess } from '@oj/server/testing';
+import { aplusb, startJudgingSite, type JudgingSite } from './kit.ts';
+
+/**
+ * What operators read: `/health` and `/ready` on the server, and Prometheus metrics from the
+ * server and from a real judge process on its own operations port.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let s: JudgingSite;
+let judge: GroupProcess | undefined;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+const ready = async () => {
+  const r = await fetch(`${s.site.url}/ready`);
+  return {
+    status: r.status,
+    body: (await r.json()) as {
+      ok: boolean;
+      checks: Record<string, { ok: boolean; detail?: string }>;
+    },
+  };
+};
+/** One sample of a metric in Prometheus text: its value, or undefined when absent. */
+const sample = (text: string, name: string, labels: Record<string, string> = {}) => {
+  const line = text
+    .split('\n')
+    .find((l) =>
+      l.startsWith(`${name}{`) || l.startsWith(`${name} `)
+        ? Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`))
+        : false,
+    );
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
+};
+
+beforeAll(async () => {
+  s = await startJudgingSite({ workers: 0 });
+});
+afterAll(async () => {
+  await judge?.stop();
+  await s?.close();
+});
+
+it('is alive at once, and ready only while a judge beats', async () => {
+  const health = await fetch(`${s.site.url}/health`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok' });
+  // The kit's in-process judge beats: ready. Once it stops, no judge answers: not ready.
+  expect((await ready()).status).toBe(200);
+  await s.holdJudging();
+  const before = await ready();
+  expect(before.status).toBe(503);
+  expect(before.body.checks).toMatchObject({
+    store: { ok: true },
+    readModels: { ok: true },
+    judge: { ok: false, detail: 'no judge has reported in its last three beats' },
+  });
+
+  const opsPort = await freePort();
+  judge = spawnInGroup(path.join(root, 'node_modules/.bin/tsx'), ['judge/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: s.site.db.url,
+      DATA_DIR: s.dataDir,
+      JUDGE_WORKERS: '1',
+      JUDGE_NAME: 'observed',
+      JUDGE_BEAT_MS: '500',
+      OPS_PORT: String(opsPort),
+    },
+    stdio: 'ignore',
+  });
+  // A judge process starting under tsx can take a minute on a busy machine.
+  await expect
+    .poll(async () => (await ready()).status, { timeout: 300_000, interval: 250 })
+    .toBe(200);
+
+  const token = await s.user('olga');
+  const pid = await s.createProblem({ problemId: 'OPS1' });
+  const socket = await connectSocket(s.site.url, token);
+  try {
+    const id = (await s.submit(token, pid, 'C', aplusb.C)).body.data.submitId;
+    expect((await s.judged(token, id)).status).toBe(0);
+    const judgeMetrics = await (await fetch(`http://127.0.0.1:${opsPort}/metrics`)).text();
+    expect(sample(judgeMetrics, 'oj_judge_submission_seconds_count', { outcome: 'judged' })).toBe(
+      1,
+    );
+    expect(sample(judgeMetrics, 'oj_judge_workers_busy')).toBe(0);
+    expect(sample(judgeMetrics, 'process_cpu_seconds_total', { service: 'judge' })).toBeGreaterThan(
+      0,
+    );
+    const judgeReady = await fetch(`http://127.0.0.1:${opsPort}/ready`);
+    expect(judgeReady.status).toBe(200);
+
+    const server = await s.site.deps.metrics.metrics();
+    const submitted = { route: '/api/submit-problem-judge', method: 'POST', status: '2xx' };
+    expect(sample(server, 'oj_http_request_duration_seconds_count', submitted)).toBe(1);
+    expect(sample(server, 'oj_events_appended_total', { type: 'SubmissionCreated' })).toBe(1);
+    expect(sample(server, 'oj_socket_connections')).toBeGreaterThanOrEqual(1);
+    expect(sample(server, 'oj_socket_room_members', { kind: 'user' })).toBeGreaterThanOrEqual(1);
+    expect(sample(server, 'oj_judges_alive')).toBe(1);
+    expect(sample(server, 'oj_projection_lag_seconds')).toBeGreaterThanOrEqual(0);
+  } finally {
+    socket.disconnect();
+  }
+
+  // A judge that stops says so: the site is not ready without one.
+  await judge.stop();
+  await expect
+    .poll(async () => (await ready()).status, { timeout: 60_000, interval: 250 })
+    .toBe(503);
+});
