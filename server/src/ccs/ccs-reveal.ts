@@ -1,6 +1,11 @@
 import type { RecordedEvent, ResolverEvent } from '@oj/events';
-import { cellKey, nextReveal, revealCells, type ScoreState } from '@oj/events/scoring';
-import type { Snapshot } from './ccs-snapshot.ts';
+import {
+  cellKey,
+  nextReveal,
+  revealCells,
+  type ScoreState,
+  type UserProfile,
+} from '@oj/events/scoring';
 
 /** The contest's shared projector reveal as the public sees it: the cells opened, and when. */
 export interface Reveal {
@@ -31,14 +36,21 @@ export const revealOf = (events: readonly RecordedEvent[]): Reveal => {
 };
 
 /** The folded board with the cells the reveal opened shown live (the public's sealed view). */
-export const withReveal = (s: Snapshot, state: ScoreState): ScoreState =>
+export const withReveal = (s: { admin: boolean; reveal: Reveal }, state: ScoreState): ScoreState =>
   s.admin || s.reveal.cells.size === 0 ? state : revealCells(state, new Set(s.reveal.cells.keys()));
 
 /**
  * When the reveal thawed the board: once started, when it has no frozen cell left to open
  * (at its last step, or its start when nothing was frozen); null before.
  */
-export const revealThawedAt = (s: Snapshot, state: ScoreState): number | null => {
+export const revealThawedAt = (
+  s: {
+    reveal: Reveal;
+    board: { users: Record<string, UserProfile> };
+    contest: { end_time: Date };
+  },
+  state: ScoreState,
+): number | null => {
   if (!s.reveal.started) return null;
   const users = new Map(Object.entries(s.board.users));
   const opened = new Set(s.reveal.cells.keys());
