@@ -132,8 +132,9 @@ describe('contest plagiarism check', () => {
   });
 
   it('keeps answering while hundreds of codes are checked in the background', async () => {
-    const job = plagiarismJobsOf(kit.site.deps).start(cid, pidB, 'root', [
-      { pid: pidB, displayId: 'B', sources: generatedSources(250) },
+    // Progress is written about once a second: enough codes for a few seconds of work.
+    const job = await plagiarismJobsOf(kit.site.deps).start(cid, pidB, 'root', [
+      { pid: pidB, displayId: 'B', sources: generatedSources(400) },
     ]);
     const seen: Summary[] = [];
     await expect
@@ -150,12 +151,12 @@ describe('contest plagiarism check', () => {
       (s) => s.state === 'running' && (s.progress.files > 0 || s.progress.pairs > 0),
     );
     expect(midway.length).toBeGreaterThan(0);
-    expect(seen.at(-1)!.progress).toMatchObject({ files: 250, pairs: (250 * 249) / 2 });
-    expect(seen.at(-1)!.progress.pairsTotal).toBe((250 * 249) / 2);
+    expect(seen.at(-1)!.progress).toMatchObject({ files: 400, pairs: (400 * 399) / 2 });
+    expect(seen.at(-1)!.progress.pairsTotal).toBe((400 * 399) / 2);
   });
 
   it('refuses a second check of a running problem, and cancels', async () => {
-    const job = plagiarismJobsOf(kit.site.deps).start(cid, pidB, 'root', [
+    const job = await plagiarismJobsOf(kit.site.deps).start(cid, pidB, 'root', [
       { pid: pidB, displayId: 'B', sources: generatedSources(800, 7) },
     ]);
     const again = await call('POST', 'start', { cid, pid: pidB });

@@ -6,12 +6,19 @@ import { HttpError, ok } from '../http/envelope.ts';
 import { id, parseBody, parseQuery } from '../http/validate.ts';
 import { contestMissing, isContestAdmin } from './contest.policy.ts';
 import { contestProblemRows, findContestRow } from './contest.queries.ts';
+import {
+  checkRow,
+  contestChecks,
+  requestCancel,
+  runningCheck,
+  summaryOf,
+} from './plagiarism/checks-table.ts';
 import type { ProblemInput } from './plagiarism/job.ts';
 import { alreadyRunning, plagiarismJobsOf } from './plagiarism/jobs.ts';
 
 export const plagiarismMessages = {
   notAdmin: 'Only the admins of this contest can check it for plagiarism',
-  noJob: 'The plagiarism check does not exist (finished checks expire after a few hours)',
+  noJob: 'The plagiarism check does not exist (a newer check of the same problem replaces it)',
   notInContest: 'The problem is not in this contest',
   notDone: 'The plagiarism check has not finished',
   noPair: 'The two submissions are not a pair of this check',
@@ -44,13 +51,27 @@ const administered = async (deps: Deps, req: Request, cid: number) => {
   return user;
 };
 
-/** A check the signed-in user administers the contest of. */
-const administeredJob = async (deps: Deps, req: Request, id: string) => {
+/** A check (from the table: any process may run it) the signed-in user administers. */
+const administeredCheck = async (deps: Deps, req: Request, id: string) => {
   requireUser(req);
-  const job = plagiarismJobsOf(deps).get(id);
-  if (!job) throw new HttpError(404, plagiarismMessages.noJob);
-  await administered(deps, req, job.cid);
-  return job;
+  const check = await checkRow(deps.sql, id);
+  if (!check) throw new HttpError(404, plagiarismMessages.noJob);
+  await administered(deps, req, check.cid);
+  return check;
+};
+
+/** A check's summary as it is now (a cancelled one may just have been replaced: 404). */
+const currentSummary = async (deps: Deps, id: string) => {
+  const check = await checkRow(deps.sql, id);
+  if (!check) throw new HttpError(404, plagiarismMessages.noJob);
+  return summaryOf(check);
+};
+
+/** A finished check's row, or the 400 that says it has not finished. */
+const doneCheck = async (deps: Deps, req: Request, id: string) => {
+  const check = await administeredCheck(deps, req, id);
+  if (summaryOf(check).state !== 'done') throw new HttpError(400, plagiarismMessages.notDone);
+  return check;
 };
 
 /** The latest accepted code of each user on each problem asked (one user never pairs itself). */
@@ -88,45 +109,48 @@ export const registerPlagiarismRoutes = (deps: Deps): Router => {
     const body = parseBody(startBody, req);
     const user = await administered(deps, req, body.cid);
     const pid = body.pid ?? null;
-    if (jobs.running(body.cid, pid)) throw new HttpError(409, alreadyRunning);
+    if (await runningCheck(deps.sql, body.cid, pid)) throw new HttpError(409, alreadyRunning);
     const problems = await acceptedCodes(deps, body.cid, body.pid);
-    if (jobs.running(body.cid, pid)) throw new HttpError(409, alreadyRunning);
-    ok(res, jobs.start(body.cid, pid, user.username, problems).summary());
+    // The table decides between two starts racing on two processes.
+    const job = await jobs.start(body.cid, pid, user.username, problems).catch((e: unknown) => {
+      throw e instanceof Error && e.message === alreadyRunning ? new HttpError(409, e.message) : e;
+    });
+    ok(res, await currentSummary(deps, job.id));
   });
 
   r.get('/contest/plagiarism/jobs', async (req, res) => {
     const { cid } = parseQuery(z.object({ cid: id('cid') }), req);
     await administered(deps, req, cid);
-    ok(
-      res,
-      jobs.ofContest(cid).map((j) => j.summary()),
-    );
+    ok(res, (await contestChecks(deps.sql, cid)).map(summaryOf));
   });
 
   r.get('/contest/plagiarism/status', async (req, res) => {
     const q = parseQuery(jobQuery, req);
-    ok(res, (await administeredJob(deps, req, q.jobId)).summary());
+    ok(res, summaryOf(await administeredCheck(deps, req, q.jobId)));
   });
 
   r.post('/contest/plagiarism/cancel', async (req, res) => {
     const q = parseBody(jobQuery, req);
-    const job = await administeredJob(deps, req, q.jobId);
-    job.cancel();
-    ok(res, job.summary());
+    await administeredCheck(deps, req, q.jobId);
+    // The process running it reads the flag at its next progress write; here, at once.
+    await requestCancel(deps.sql, q.jobId);
+    jobs.get(q.jobId)?.cancel();
+    ok(res, await currentSummary(deps, q.jobId));
   });
 
   r.get('/contest/plagiarism/result', async (req, res) => {
     const q = parseQuery(jobQuery, req);
-    const job = await administeredJob(deps, req, q.jobId);
-    if (job.state !== 'done') throw new HttpError(400, plagiarismMessages.notDone);
-    ok(res, { ...job.summary(), results: job.result() });
+    const check = await doneCheck(deps, req, q.jobId);
+    ok(res, { ...summaryOf(check), results: check.results });
   });
 
   r.get('/contest/plagiarism/pair', async (req, res) => {
     const q = parseQuery(pairQuery, req);
-    const job = await administeredJob(deps, req, q.jobId);
-    if (job.state !== 'done') throw new HttpError(400, plagiarismMessages.notDone);
-    const pair = job.pairDetail(q.left, q.right);
+    const check = await doneCheck(deps, req, q.jobId);
+    const held = jobs.get(check.id);
+    const pair = held
+      ? held.pairDetail(q.left, q.right)
+      : await jobs.rebuilt.pair(deps.sql, check, q.left, q.right);
     if (!pair) throw new HttpError(404, plagiarismMessages.noPair);
     ok(res, pair);
   });

@@ -68,7 +68,25 @@ CREATE TABLE IF NOT EXISTS app.generated_accounts (
   created_by text NOT NULL,
   accounts jsonb NOT NULL,
   expires_at timestamptz NOT NULL
-);`;
+);
+-- Contest plagiarism checks (derived from read.submissions, rerunnable, so no events): shared
+-- so every server process behind the proxy sees a check, its progress and its ranked pairs.
+CREATE TABLE IF NOT EXISTS app.plagiarism_checks (
+  id uuid PRIMARY KEY,
+  cid int NOT NULL,
+  pid int,
+  started_by text NOT NULL,
+  state text NOT NULL,
+  error text,
+  cancel_requested boolean NOT NULL DEFAULT false,
+  progress jsonb NOT NULL,
+  problems jsonb NOT NULL,
+  results jsonb,
+  started_at timestamptz NOT NULL,
+  finished_at timestamptz,
+  heartbeat_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS plagiarism_checks_cid ON app.plagiarism_checks (cid, started_at);`;
 
 export const migrateAppSchema = async (sql: Sql): Promise<void> => {
   await sql.begin(async (tx) => {

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { FingerprintIndex, TokenizedFile } from '@dodona/dolos-core';
 import {
   byRank,
-  fragmentLines,
   newIndex,
   summaryOf,
   tokenizedFile,
-  type FragmentLines,
   type PairSummary,
   type Source,
 } from './compare.ts';
+import { pairDetailIn, type IndexedProblem } from './pair.ts';
 
 export type JobState = 'running' | 'done' | 'cancelled' | 'failed';
 
@@ -24,12 +22,20 @@ export interface ProblemInput {
 export const TOP_PAIRS = 200;
 /** Work done between two yields to the event loop while comparing, in ms. */
 const SLICE_MS = 8;
+/** How often a running job reports its progress (and learns of a cancel from elsewhere). */
+export const SYNC_MS = 1000;
+
+/** Where a job reports to (the checks table), so other processes can follow and stop it. */
+export interface JobSync {
+  /** Writes the progress; true when the job must stop. */
+  progress(job: PlagiarismJob): Promise<boolean>;
+  /** Writes the final state and, when done, the ranked pairs. */
+  finish(job: PlagiarismJob): Promise<void>;
+}
 
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-interface ProblemRun extends ProblemInput {
-  index: FingerprintIndex;
-  files: TokenizedFile[];
+interface ProblemRun extends IndexedProblem {
   pairs: PairSummary[];
 }
 
@@ -37,7 +43,8 @@ interface ProblemRun extends ProblemInput {
  * One plagiarism check of a contest (one problem, or every problem with one pair list each),
  * run in the server process off the request: each file is tokenised and indexed with a yield
  * to the event loop after it, and pairs are compared in slices of a few ms, so the server keeps
- * answering while thousands of codes are checked. Cancelling stops it at the next yield.
+ * answering while thousands of codes are checked. Cancelling stops it at the next yield; a
+ * cancel asked through `sync` (from any process) is read when progress is written.
  */
 export class PlagiarismJob {
   readonly id = randomUUID();
@@ -47,6 +54,7 @@ export class PlagiarismJob {
   readonly progress: { files: number; filesTotal: number; pairs: number; pairsTotal: number };
   private readonly runs: ProblemRun[];
   private cancelRequested = false;
+  private syncedAt = Date.now();
 
   constructor(
     readonly cid: number,
@@ -55,6 +63,7 @@ export class PlagiarismJob {
     readonly startedBy: string,
     problems: readonly ProblemInput[],
     readonly startedAt = Date.now(),
+    private readonly sync: JobSync | null = null,
   ) {
     this.runs = problems.map((p) => ({
       ...p,
@@ -71,43 +80,45 @@ export class PlagiarismJob {
     };
   }
 
-  /** Whether this job checks problem `pid` (a whole-contest job checks them all). */
-  covers(pid: number | null) {
-    return this.pid === null || pid === null || this.pid === pid;
-  }
-
   cancel() {
     if (this.state === 'running') this.cancelRequested = true;
-  }
-
-  /** Running and not asked to stop: what blocks another check of the same problem. */
-  get active() {
-    return this.state === 'running' && !this.cancelRequested;
   }
 
   /** Runs to the end; never rejects (a failure is the job's state). */
   async run(): Promise<void> {
     try {
       for (const run of this.runs)
-        if (!(await this.indexFiles(run))) return this.finish('cancelled');
+        if (!(await this.indexFiles(run))) return await this.finish('cancelled');
       for (const run of this.runs)
-        if (!(await this.comparePairs(run))) return this.finish('cancelled');
-      this.finish('done');
+        if (!(await this.comparePairs(run))) return await this.finish('cancelled');
+      await this.finish('done');
     } catch (error) {
       this.error = error instanceof Error ? error.message : String(error);
-      this.finish('failed');
+      await this.finish('failed');
     }
   }
 
-  private finish(state: JobState) {
+  private async finish(state: JobState) {
     this.state = state;
     this.finishedAt = Date.now();
+    // A lost write leaves the row running: its heartbeat ages and it reads as failed.
+    await this.sync?.finish(this).catch(() => undefined);
+  }
+
+  /** Whether to stop; writes the progress about once per `SYNC_MS` when reporting. */
+  private async stopAsked() {
+    if (this.cancelRequested || !this.sync || Date.now() - this.syncedAt < SYNC_MS)
+      return this.cancelRequested;
+    this.syncedAt = Date.now();
+    // A failed write is a missed heartbeat, not a failed check.
+    if (await this.sync.progress(this).catch(() => false)) this.cancelRequested = true;
+    return this.cancelRequested;
   }
 
   private async indexFiles(run: ProblemRun): Promise<boolean> {
     for (const source of run.sources) {
       await tick();
-      if (this.cancelRequested) return false;
+      if (await this.stopAsked()) return false;
       const file = tokenizedFile(source);
       run.index.addFiles([file]);
       run.files.push(file);
@@ -123,7 +134,7 @@ export class PlagiarismJob {
       for (let j = i + 1; j < files.length; j++) {
         if (Date.now() - sliceStart >= SLICE_MS) {
           await tick();
-          if (this.cancelRequested) return false;
+          if (await this.stopAsked()) return false;
           sliceStart = Date.now();
         }
         const pair = summaryOf(run.index.getPair(files[i]!, files[j]!));
@@ -161,44 +172,9 @@ export class PlagiarismJob {
   /** Both codes of a pair and their matched fragments; undefined when not a pair of this job. */
   pairDetail(left: number, right: number) {
     for (const run of this.runs) {
-      const a = run.files.findIndex((f) => f.path === String(left));
-      const b = run.files.findIndex((f) => f.path === String(right));
-      if (a < 0 || b < 0 || a === b) continue;
-      const pair = run.index.getPair(run.files[a]!, run.files[b]!);
-      const code = (submitId: number) => {
-        const s = run.sources.find((x) => x.submitId === submitId)!;
-        return { submitId, uid: s.uid, username: s.username, language: s.language, code: s.code };
-      };
-      const fragments: FragmentLines[] = fragmentLines(pair);
-      return {
-        pid: run.pid,
-        displayId: run.displayId,
-        ...summaryOf(pair),
-        left: code(left),
-        right: code(right),
-        fragments,
-      };
+      const detail = pairDetailIn(run, left, right);
+      if (detail) return detail;
     }
     return undefined;
-  }
-
-  summary() {
-    return {
-      jobId: this.id,
-      cid: this.cid,
-      pid: this.pid,
-      state: this.state,
-      error: this.error,
-      cancelling: this.state === 'running' && this.cancelRequested,
-      progress: { ...this.progress },
-      problems: this.runs.map((r) => ({
-        pid: r.pid,
-        displayId: r.displayId,
-        files: r.sources.length,
-      })),
-      startedBy: this.startedBy,
-      startedAt: new Date(this.startedAt).toISOString(),
-      finishedAt: this.finishedAt === null ? null : new Date(this.finishedAt).toISOString(),
-    };
   }
 }

@@ -1,67 +1,85 @@
-import { PlagiarismJob, type ProblemInput } from './job.ts';
-
-/** How long a finished check stays readable (rerun it after that: it is derived data). */
-export const JOB_TTL_MS = 6 * 3_600_000;
+import type { Sql } from '@oj/events';
+import { insertCheck, writeFinish, writeProgress, type StoredProblem } from './checks-table.ts';
+import { PlagiarismJob, type JobSync, type ProblemInput } from './job.ts';
+import { rebuiltIndexes } from './rebuild.ts';
 
 export const alreadyRunning = 'A plagiarism check of this problem is already running';
 
+/** Finished jobs kept in memory for their pair views (a fingerprint index is big). */
+const KEEP_FINISHED = 2;
+
+const syncTo = (sql: Sql): JobSync => ({
+  progress: (job) => writeProgress(sql, job.id, job.progress),
+  finish: (job) =>
+    writeFinish(sql, job.id, {
+      state: job.state,
+      error: job.error,
+      progress: job.progress,
+      results: job.state === 'done' ? job.result() : null,
+    }),
+});
+
+const stored = (problems: readonly ProblemInput[]): StoredProblem[] =>
+  problems.map((p) => ({
+    pid: p.pid,
+    displayId: p.displayId,
+    files: p.sources.length,
+    submitIds: p.sources.map((s) => s.submitId),
+  }));
+
 /**
- * The plagiarism checks of one server process, in memory: a check is derived from the
- * submissions read model and can be rerun at any time, so it is no event and no table, and it
- * keeps the fingerprint index alive for the pair views. A finished check expires after
- * `ttlMs`; a new check of the same contest problem replaces the finished one.
+ * The plagiarism checks this server process runs, and the fingerprint indexes it holds for
+ * pair views. What every process sees (state, progress, ranked pairs) is in
+ * `app.plagiarism_checks`; a job keeps running in the process that started it and reports
+ * there. A pair of a check this process does not hold is read from a rebuilt index.
  */
 export class PlagiarismJobs {
   private readonly jobs = new Map<string, PlagiarismJob>();
+  readonly rebuilt = rebuiltIndexes();
 
-  constructor(
-    private readonly ttlMs = JOB_TTL_MS,
-    private readonly now = () => Date.now(),
-  ) {}
+  constructor(private readonly sql: Sql) {}
 
-  /** The running check that covers problem `pid` of contest `cid` (null: any problem). */
-  running(cid: number, pid: number | null) {
-    this.sweep();
-    return [...this.jobs.values()].find((j) => j.cid === cid && j.active && j.covers(pid));
-  }
-
-  /** Starts a check in the background; throws `alreadyRunning` over a running one. */
-  start(cid: number, pid: number | null, startedBy: string, problems: readonly ProblemInput[]) {
-    if (this.running(cid, pid)) throw new Error(alreadyRunning);
+  /** Starts a check in the background; throws `alreadyRunning` when the table refuses it. */
+  async start(cid: number, pid: number | null, startedBy: string, problems: ProblemInput[]) {
+    const startedAt = Date.now();
+    const job = new PlagiarismJob(cid, pid, startedBy, problems, startedAt, syncTo(this.sql));
+    const { progress } = job;
+    const inserted = await insertCheck(this.sql, {
+      id: job.id,
+      cid,
+      pid,
+      startedBy,
+      progress: { ...progress },
+      problems: stored(problems),
+      startedAt: new Date(startedAt),
+    });
+    if (!inserted) throw new Error(alreadyRunning);
     for (const [id, j] of this.jobs) if (j.cid === cid && j.pid === pid) this.jobs.delete(id);
-    const job = new PlagiarismJob(cid, pid, startedBy, problems, this.now());
     this.jobs.set(job.id, job);
-    void job.run();
+    void job.run().then(() => this.prune());
     return job;
   }
 
+  /** The job if this process runs or still holds it. */
   get(id: string) {
-    this.sweep();
     return this.jobs.get(id);
   }
 
-  /** The checks of a contest, newest first. */
-  ofContest(cid: number) {
-    this.sweep();
-    return [...this.jobs.values()]
-      .filter((j) => j.cid === cid)
-      .sort((a, b) => b.startedAt - a.startedAt);
-  }
-
-  private sweep() {
-    const now = this.now();
-    for (const [id, j] of this.jobs)
-      if (j.finishedAt !== null && now - j.finishedAt > this.ttlMs) this.jobs.delete(id);
+  private prune() {
+    const finished = [...this.jobs.values()]
+      .filter((j) => j.finishedAt !== null)
+      .sort((a, b) => b.finishedAt! - a.finishedAt!);
+    for (const j of finished.slice(KEEP_FINISHED)) this.jobs.delete(j.id);
   }
 }
 
 const perDeps = new WeakMap<object, PlagiarismJobs>();
 
 /** The checks of the site that `deps` serves (one registry per app, as the live boards). */
-export const plagiarismJobsOf = (deps: object): PlagiarismJobs => {
+export const plagiarismJobsOf = (deps: { sql: Sql }): PlagiarismJobs => {
   let jobs = perDeps.get(deps);
   if (!jobs) {
-    jobs = new PlagiarismJobs();
+    jobs = new PlagiarismJobs(deps.sql);
     perDeps.set(deps, jobs);
   }
   return jobs;

@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 import type { JobSummary } from './types';
 
-/** `GET /api/contest/plagiarism/jobs?cid`: the contest's checks kept in memory, newest first. */
+/** `GET /api/contest/plagiarism/jobs?cid`: the contest's checks, newest first. */
 export const getPlagiarismJobs = (cid: number) =>
   api.get<JobSummary[]>('/contest/plagiarism/jobs', { params: { cid }, silent: true });

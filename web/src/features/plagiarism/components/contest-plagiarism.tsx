@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icon';
 import { Select } from '../../../components/ui/select';
+import { serverMessageId } from '../../../lib/server-messages';
 import { getContestProblems } from '../api/get-contest-problems';
 import type { JobSummary, PlagiarismProblem, RankedPair } from '../api/types';
 import { usePlagiarismJob } from '../hooks/use-plagiarism-job';
@@ -16,6 +17,8 @@ const ALL = 'all';
 function JobProgress({ job, onCancel }: { job: JobSummary; onCancel: () => void }) {
   const { _ } = useLingui();
   const value = progressPercent(job);
+  const known = job.error === null ? undefined : serverMessageId(job.error);
+  const error = known ? _(known.id, known.values) : job.error;
   const p = job.progress;
   const label = {
     running: job.cancelling ? _('plagiarism.state.cancelling') : _('plagiarism.state.running'),
@@ -51,7 +54,7 @@ function JobProgress({ job, onCancel }: { job: JobSummary; onCancel: () => void 
       >
         <div className="h-full bg-blue-600 transition-[width]" style={{ width: `${value}%` }} />
       </div>
-      {job.error && <p className="text-sm text-rose-600">{job.error}</p>}
+      {error && <p className="text-sm text-rose-600">{error}</p>}
     </div>
   );
 }
@@ -78,7 +81,7 @@ export function ContestPlagiarism({ cid }: { cid: number }) {
 
   return (
     <div>
-      <p className="px-4 py-3 text-sm text-slate-500">{_('plagiarism.hint')}</p>
+      <p className="px-4 py-3 text-sm text-slate-500">{_('plagiarism.hint-kept')}</p>
       <div className="flex flex-wrap items-center gap-2 px-4 pb-3">
         <Select
           label={_('plagiarism.problem')}
