@@ -73,6 +73,8 @@ export const judgedSubmission = async (
     /** Run time in ms (default 1). */
     time?: number;
     errorMessage?: string;
+    /** The verdict of each test case (none by default). */
+    cases?: Verdict[];
   },
 ) => {
   const at = o.submitTime ?? new Date().toISOString();
@@ -106,6 +108,8 @@ export const judgeAgain = async (
     at?: string;
     /** When the judge took the run (default `at`). */
     startedAt?: string;
+    /** The verdict of each test case, judged in order before the final verdict (none by default). */
+    cases?: Verdict[];
     /** The compiler's or runner's message (default none). */
     errorMessage?: string;
   },
@@ -119,6 +123,24 @@ export const judgeAgain = async (
     restart: false,
   });
   const attempt = started.events[0]?.type === 'JudgingStarted' ? started.events[0].data.attempt : 1;
+  for (const [i, status] of (o.cases ?? []).entries())
+    await handleCommand(site.deps.store, stream, submissionDecider, {
+      type: 'RecordCase',
+      data: {
+        submitId,
+        attempt,
+        index: i + 1,
+        status,
+        time: 10 * (i + 1),
+        memory: 1,
+        score: 0,
+        groupNum: 0,
+        inputName: `${i + 1}.in`,
+        outputName: `${i + 1}.out`,
+        userOutput: '',
+        message: '',
+      },
+    });
   const judged = await handleCommand(site.deps.store, stream, submissionDecider, {
     type: 'RecordVerdict',
     data: {

@@ -6,6 +6,7 @@ import {
   groupObjects,
   judgements,
   languageObjects,
+  runs,
   organizationObjects,
   problemObjects,
   stateObject,
@@ -61,8 +62,9 @@ export const feedGroups = (
     at.set(position, [...(at.get(position) ?? []), line]);
   for (const x of submissions(s))
     put(x.position, { type: 'submissions', id: x.data.id, data: x.data });
-  for (const j of judgements(s))
-    put(j.position, { type: 'judgements', id: j.data.id, data: j.data });
+  const js = judgements(s);
+  for (const j of js) put(j.position, { type: 'judgements', id: j.data.id, data: j.data });
+  for (const r of runs(s, js)) put(r.position, { type: 'runs', id: r.data.id, data: r.data });
   for (const c of clarifications)
     put(c.position, { type: 'clarifications', id: c.data.id, data: c.data });
   const groups = [...at.entries()]

@@ -125,6 +125,8 @@ export const submissionObject = (s: Snapshot, r: LogRow) => ({
 
 export interface Judgement {
   position: number;
+  /** The submission's newest judgement, made by a judge: its cases are the stored ones. */
+  casesStored: boolean;
   data: {
     id: string;
     submission_id: string;
@@ -147,6 +149,7 @@ export const judgements = (s: Snapshot): Judgement[] => {
   const out: Judgement[] = [];
   const queued = new Map<number, Date | null>();
   const count = new Map<number, number>();
+  const last = new Map(s.log.map((r) => [r.submitId, r]));
   for (const r of s.log) {
     const type = judgementTypeOf(r.status);
     if (type === null) {
@@ -159,8 +162,10 @@ export const judgements = (s: Snapshot): Judgement[] => {
     count.set(r.submitId, n);
     const shown = s.shownAt(r);
     if (shown === null) continue;
+    const newest = last.get(r.submitId) === r;
     out.push({
       position: shown,
+      casesStored: newest && r.started !== null,
       data: {
         id: `${r.submitId}-${n}`,
         submission_id: String(r.submitId),
@@ -175,6 +180,35 @@ export const judgements = (s: Snapshot): Judgement[] => {
   }
   return out;
 };
+
+/**
+ * The test case runs of each judgement that has them stored: the newest judging of a submission
+ * by a judge (the read model keeps one set of cases per submission). A run carries its
+ * judgement's end time: cases are stored without a time of their own.
+ */
+export const runs = (s: Snapshot, js: readonly Judgement[] = judgements(s)) =>
+  js.flatMap((j) =>
+    !j.casesStored
+      ? []
+      : (s.cases.get(Number(j.data.submission_id)) ?? []).flatMap((c, i) => {
+          const type = judgementTypeOf(c.status);
+          if (type === null) return [];
+          return [
+            {
+              position: j.position,
+              data: {
+                id: `${j.data.id}-${i + 1}`,
+                judgement_id: j.data.id,
+                ordinal: i + 1,
+                judgement_type_id: type,
+                time: j.data.end_time,
+                contest_time: j.data.end_contest_time,
+                run_time: c.time / 1000,
+              },
+            },
+          ];
+        }),
+  );
 
 /** The submissions, each at the position it was created. */
 export const submissions = (s: Snapshot) => {

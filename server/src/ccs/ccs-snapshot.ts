@@ -62,7 +62,28 @@ export interface Snapshot {
   languages: string[];
   board: Awaited<ReturnType<typeof boardHistory>>;
   clarifications: ClarificationAt[];
+  /** Each submission's test cases as its newest judging left them, in case order. */
+  cases: Map<number, CaseRow[]>;
 }
+
+export interface CaseRow {
+  status: SubmissionStatus;
+  /** Run time in ms. */
+  time: number;
+}
+
+const casesOf = async (sql: Sql, cid: number) => {
+  const rows = await sql<{ submit_id: string; status: SubmissionStatus; time: number }[]>`
+    SELECT c.submit_id, c.status, c.time FROM read.submission_cases c
+    JOIN read.submissions s ON s.submit_id = c.submit_id
+    WHERE s.cid = ${cid} AND s.kind = 'submission' ORDER BY c.submit_id, c.index`;
+  const out = new Map<number, CaseRow[]>();
+  for (const r of rows) {
+    const id = Number(r.submit_id);
+    out.set(id, [...(out.get(id) ?? []), { status: r.status, time: r.time }]);
+  }
+  return out;
+};
 
 const logOf = async (sql: Sql, cid: number): Promise<LogRow[]> =>
   (
@@ -93,7 +114,7 @@ export const loadSnapshot = async (
 ): Promise<Snapshot> => {
   const sql = deps.sql;
   const cid = Number(contest.id);
-  const [created, problems, log, board, langs, clars, resolver] = await Promise.all([
+  const [created, problems, log, board, langs, clars, resolver, cases] = await Promise.all([
     deps.store.readStream(contestStream(cid)),
     sql<ProblemRow[]>`
       SELECT cp.pid, cp.display_id, cp.display_title, cp.color, p.time_limit
@@ -104,6 +125,7 @@ export const loadSnapshot = async (
     sql<{ name: string }[]>`SELECT DISTINCT name FROM read.judge_languages WHERE available`,
     clarificationRows(sql, cid),
     deps.store.readStream(resolverStream(cid)),
+    casesOf(sql, cid),
   ]);
   const uids = new Set(log.map((r) => r.uid));
   const registered = await sql<{ uid: string }[]>`
@@ -133,6 +155,7 @@ export const loadSnapshot = async (
     log,
     shownAt,
     reveal,
+    cases,
     languages: languages.sort(),
     board,
     clarifications: clarificationObjects(clars, { admin, start: contest.start_time, pidOf }),

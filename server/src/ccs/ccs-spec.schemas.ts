@@ -100,6 +100,16 @@ export const judgement = z.object({
   end_contest_time: opt(RELTIME),
   max_run_time: opt(z.number().nonnegative()),
 });
+/** A test case run of a judgement (2023-06: `time` and `contest_time` when it ended). */
+export const run = z.object({
+  id: ID,
+  judgement_id: ID,
+  ordinal: z.number().int().nonnegative(),
+  judgement_type_id: ID,
+  time: TIME,
+  contest_time: RELTIME,
+  run_time: z.number().nonnegative(),
+});
 export const clarification = z.object({
   id: ID,
   from_team_id: opt(ID),
@@ -151,6 +161,7 @@ export const byType = {
   state,
   submissions: submission,
   judgements: judgement,
+  runs: run,
   awards: award,
   clarifications: clarification,
 } as const;

@@ -56,6 +56,7 @@ const submit = (name: string, problem: string, m: number, status: Verdict) =>
     status,
   });
 let sealedRun: number;
+let firstRun: number;
 
 beforeAll(async () => {
   kit = await startProblemSite();
@@ -89,7 +90,16 @@ beforeAll(async () => {
     },
     [pids.P1!, pids.P2!],
   );
-  await submit('alice', 'P1', 10, 'WA');
+  firstRun = await judgedSubmission(kit.site, {
+    uid: uids.alice!,
+    username: 'alice',
+    pid: pids.P1!,
+    displayPid: 'P1',
+    cid,
+    submitTime: iso(10),
+    status: 'WA',
+    cases: ['AC', 'WA'],
+  });
   await submit('alice', 'P1', 20, 'AC');
   await submit('bob', 'P2', 30, 'AC');
   await submit('carol', 'P1', 40, 'AC');
@@ -118,6 +128,18 @@ describe('the CCS Contest API (2023-06)', () => {
       expect(list.length, type).toBeGreaterThan(0);
       expect(await json(`/contests/${cid}/${type}/${list[0]!.id}`)).toEqual(list[0]);
     }
+    const runs = spec.run.array().parse(await json(`/contests/${cid}/runs`));
+    expect(
+      runs
+        .filter((r) => r.judgement_id === `${firstRun}-1`)
+        .map((r) => [r.ordinal, r.judgement_type_id, r.run_time]),
+    ).toEqual([
+      [1, 'AC', 0.01],
+      [2, 'WA', 0.02],
+    ]);
+    expect(
+      (await json(`/contests/${cid}/runs?judgement_id=${firstRun}-1`, null)) as unknown[],
+    ).toHaveLength(2);
     const teams = spec.team.array().parse(await json(`/contests/${cid}/teams`));
     expect(teams.find((t) => t.label === 'carol')).toMatchObject({
       group_ids: ['stars'],

@@ -38,6 +38,7 @@ const collections: Record<string, (s: Snapshot) => { id: string }[]> = {
   accounts: o.accountObjects,
   submissions: (s) => o.submissions(s).map((x) => x.data),
   judgements: (s) => o.judgements(s).map((x) => x.data),
+  runs: (s) => o.runs(s).map((x) => x.data),
   awards: awardObjects,
   clarifications: (s) => s.clarifications.map((c) => c.data),
 };
