@@ -28,9 +28,11 @@ export const startTestSite = async (
     /** Links in mails point at the test site, as `npm start` points them at its own URL;
      * `null` starts a site that knows no address of its own. */
     defaultBaseUrl?: string | null;
+    /** A database made beforehand (say, restored from a backup); dropped on close all the same. */
+    db?: Awaited<ReturnType<typeof createTestDatabase>>;
   } = {},
 ) => {
-  const db = await createTestDatabase();
+  const db = o.db ?? (await createTestDatabase());
   const deps = await buildDeps({
     databaseUrl: db.url,
     sql: db.sql,

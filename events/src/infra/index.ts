@@ -1,3 +1,4 @@
 export * from './embedded-db.ts';
 export * from './runtime.ts';
 export * from './ops.ts';
+export * from './backup.ts';
