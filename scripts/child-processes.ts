@@ -6,6 +6,8 @@ export interface ChildSpec {
   name: string;
   command: string;
   args: string[];
+  /** Added to the shared environment for this child only (its port, its index). */
+  env?: Record<string, string>;
 }
 
 /** The running children; `stop` ends them all (SIGTERM, SIGKILL after `killAfterMs`). */
@@ -79,7 +81,7 @@ export const startChildProcesses = (o: {
   const launch = (spec: ChildSpec, restartsInARow: number) => {
     const startedAt = Date.now();
     const child = spawn(spec.command, spec.args, {
-      env: o.env,
+      env: { ...o.env, ...spec.env },
       stdio: 'inherit',
       cwd: o.cwd,
       detached: true,

@@ -10,9 +10,11 @@ import {
   startEmbeddedDb,
   writeRuntime,
 } from '@oj/events/infra';
-import { startChildProcesses, type ChildSpec } from './child-processes.ts';
+import { startChildProcesses } from './child-processes.ts';
+import { stackSpecs } from './stack.ts';
 import { describeReadiness, waitForJudgeLanguages, waitForServer } from './judge-ready.ts';
 import { restartPolicyFromEnv } from './restart-policy.ts';
+import { startProxy } from './proxy.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const say = (m: string) => console.log(`[oj] ${m}`);
@@ -24,16 +26,6 @@ const tsx = path.join(root, 'node_modules/.bin/tsx');
 const JUDGE_READY_TIMEOUT_MS = 180_000;
 /** `npm run dev` sets it: run the TypeScript sources through tsx instead of the dist/ bundles. */
 const fromSource = process.env.OJ_FROM_SOURCE === '1';
-
-/** The server, projections and judge: dist/<name>.js with plain node, or the sources with tsx. */
-const childSpec = (name: 'server' | 'projections' | 'judge'): ChildSpec =>
-  fromSource
-    ? { name, command: tsx, args: [path.join(root, name, 'src/main.ts')] }
-    : {
-        name,
-        command: process.execPath,
-        args: ['--enable-source-maps', path.join(root, 'dist', `${name}.js`)],
-      };
 
 /**
  * Loads the demo problems once per data folder (a marker file remembers it), so problems an
@@ -111,8 +103,14 @@ const main = async () => {
   const env = { ...process.env, DATABASE_URL: databaseUrl, DEFAULT_BASE_URL: printedUrl() };
   let stopping = false;
   const started = new Date();
+  const stack = stackSpecs(process.env);
+  const proxy =
+    stack.backends.length > 0
+      ? await startProxy({ port: stack.port, host: process.env.HOST, backends: stack.backends })
+      : null;
+  if (proxy) say(`proxy on port ${proxy.port} in front of ${stack.backends.length} servers`);
   const children = startChildProcesses({
-    specs: [childSpec('server'), childSpec('projections'), childSpec('judge')],
+    specs: stack.specs,
     env,
     cwd: root,
     policy: restartPolicyFromEnv(process.env),
@@ -132,6 +130,7 @@ const main = async () => {
     stopping = true;
     say('stopping');
     await children.stop();
+    await proxy?.close();
     try {
       await stopDb();
     } catch (error) {

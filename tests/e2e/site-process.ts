@@ -56,7 +56,7 @@ export const startSiteProcess = async (env: Record<string, string> = {}) => {
   }
   // What `npm start` told the user to open: also the origin of links in its mails.
   const printedUrl = /site is up at (\S+)/.exec(log)?.[1] ?? '';
-  return { url: `http://127.0.0.1:${port}`, printedUrl, log: () => log, stop };
+  return { url: `http://127.0.0.1:${port}`, printedUrl, dataDir, port, log: () => log, stop };
 };
 
 const signalGroup = (pid: number, signal: NodeJS.Signals) => {

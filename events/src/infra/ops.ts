@@ -160,7 +160,8 @@ export const startOpsServer = async (o: {
         .metrics()
         .then((m) => send(200, o.registry.contentType, m))
         .catch((e: unknown) => send(500, 'text/plain', String(e)));
-    else if (url === '/health') send(200, 'application/json', '{"status":"ok"}');
+    else if (url === '/health')
+      send(200, 'application/json', JSON.stringify({ status: 'ok', pid: process.pid }));
     else if (url === '/ready')
       void o
         .ready()

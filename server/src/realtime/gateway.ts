@@ -64,6 +64,13 @@ export const attachRealtime = async (
     serveClient: false,
     maxHttpBufferSize: maxMessageBytes,
   });
+  // Behind the local proxy of several servers, a session id names its server, so a polling
+  // client's next request reaches the server that holds its session (scripts/proxy.ts).
+  const index = process.env.OJ_SERVER_INDEX;
+  if (index !== undefined && /^\d+$/.test(index)) {
+    const base = io.engine.generateId.bind(io.engine);
+    io.engine.generateId = async (req) => `${index}.${await base(req)}`;
+  }
   io.use((socket, next) => {
     const auth: unknown = socket.handshake.auth;
     const token =
