@@ -90,8 +90,10 @@ const acceptedCodes = async (deps: Deps, cid: number, pid: number | undefined) =
   return problems.map((p): ProblemInput => ({
     pid: Number(p.pid),
     displayId: p.display_id,
+    // By username: a pair reads left to right in name order, the same on every run.
     sources: rows
       .filter((r) => Number(r.pid) === Number(p.pid))
+      .sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0))
       .map((r) => ({ ...r, submitId: Number(r.submit_id) })),
   }));
 };
