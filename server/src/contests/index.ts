@@ -16,6 +16,7 @@ import { registerContestAcDownloadRoutes } from './contest-ac-download.routes.ts
 import { registerContestVirtualRoutes } from './contest-virtual.routes.ts';
 import { registerContestAppealRoutes } from './contest-appeal.routes.ts';
 import { registerPlagiarismRoutes } from './plagiarism.routes.ts';
+import { registerContestAuditRoutes } from './contest-audit.routes.ts';
 import { registerGroupContestRoutes } from './group-contest.routes.ts';
 import { registerGroupContestProblemRoutes } from './group-contest-problems.routes.ts';
 import { registerGroupContestProblemFormRoutes } from './group-contest-problem-form.routes.ts';
@@ -51,6 +52,7 @@ export const registerContestArea = (deps: Deps): Router => {
   r.use(registerContestVirtualRoutes(deps));
   r.use(registerContestAppealRoutes(deps));
   r.use(registerPlagiarismRoutes(deps));
+  r.use(registerContestAuditRoutes(deps));
   r.use(registerGroupContestRoutes(deps));
   r.use(registerGroupContestProblemRoutes(deps));
   r.use(registerGroupContestProblemFormRoutes(deps));
