@@ -3,7 +3,9 @@ import { createSql, createStore, judgeStream, migrateIds, migrateStore } from '@
 import {
   checkReady,
   createMetricsRegistry,
+  currentRequestId,
   resolveDatabase,
+  stampingStore,
   startOpsServer,
 } from '@oj/events/infra';
 import { Gauge, Histogram } from 'prom-client';
@@ -16,7 +18,15 @@ import { listenForWork } from './worker/work-signal.ts';
 import { runWorker, type WorkerDeps } from './worker/worker.ts';
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
-  console.log(JSON.stringify({ level: 'info', service: 'judge', msg, ...extra }));
+  console.log(
+    JSON.stringify({
+      level: 'info',
+      service: 'judge',
+      msg,
+      requestId: currentRequestId(),
+      ...extra,
+    }),
+  );
 
 /**
  * The judge process: checks its folder (see `checkJudgeRoot`), reports its toolchains, then
@@ -31,11 +41,10 @@ const main = async () => {
   await migrateStore(sql);
   await migrateIds(sql);
   await migrateLeases(sql);
-  const store = createStore({
-    sql,
-    databaseUrl: db.url,
-    eventStoreUrl: process.env.EVENTSTORE_URL,
-  });
+  // The judge's events carry the id of the request whose submission it judges.
+  const store = stampingStore(
+    createStore({ sql, databaseUrl: db.url, eventStoreUrl: process.env.EVENTSTORE_URL }),
+  );
   const name = process.env.JUDGE_NAME ?? `${os.hostname()}-${process.pid}`;
   const languages = await detectLanguages();
   await store.append(judgeStream(name), [

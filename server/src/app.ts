@@ -5,7 +5,13 @@ import express, { type Express } from 'express';
 import type { Deps } from './deps.ts';
 import { authenticate } from './auth/authenticate.ts';
 import { errorHandler, notFoundApi } from './http/errors.ts';
-import { authLimiter, exposeAuthHeaders, requestLog, securityHeaders } from './http/middleware.ts';
+import {
+  authLimiter,
+  exposeAuthHeaders,
+  requestContext,
+  requestLog,
+  securityHeaders,
+} from './http/middleware.ts';
 import { registerAccountArea } from './accounts/index.ts';
 import { registerMailArea } from './mail/index.ts';
 import { registerSiteArea } from './site/index.ts';
@@ -38,6 +44,7 @@ export const createApp = (deps: Deps): Express => {
   app.disable('x-powered-by');
   app.set('trust proxy', deps.trustProxy ?? 'loopback');
   app.use(securityHeaders());
+  app.use(requestContext);
   app.use(requestLog(deps.logger, deps.slowRequestMs));
   app.use(httpMetrics(deps.metrics));
   // For load balancers and orchestrators: the process answers; the site can serve.

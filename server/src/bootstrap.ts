@@ -20,7 +20,7 @@ import { slowRequestMsFromEnv } from './http/middleware.ts';
 import { loadSecretBox } from './infra/secret-box.ts';
 import { loadJwtSecret } from './infra/secrets.ts';
 import { parseTrustProxy } from './infra/trust-proxy.ts';
-import { createMetricsRegistry, registerSiteGauges } from '@oj/events/infra';
+import { createMetricsRegistry, registerSiteGauges, stampingStore } from '@oj/events/infra';
 import { countedStore } from './infra/metrics.ts';
 
 export const defaultWebDist = path.resolve(
@@ -51,7 +51,7 @@ export const buildDeps = async (o: {
   const rawStore =
     o.store ?? createStore({ sql, databaseUrl: o.databaseUrl, eventStoreUrl: o.eventStoreUrl });
   const metrics = createMetricsRegistry('server');
-  const store = countedStore(rawStore, metrics);
+  const store = stampingStore(countedStore(rawStore, metrics));
   registerSiteGauges(metrics, sql, rawStore);
   const projections = await createCheckpointWaiter(sql, o.databaseUrl);
   const notices = await createNoticeWatcher(o.databaseUrl, [checkerCompileChannel]);

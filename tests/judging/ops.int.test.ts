@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestJudge } from '@oj/judge/testing';
 import { connectSocket, spawnInGroup, type GroupProcess } from '@oj/server/testing';
 import { aplusb, startJudgingSite, type JudgingSite } from './kit.ts';
 
@@ -50,6 +51,42 @@ afterAll(async () => {
   await s?.close();
 });
 
+it('carries one request id from the HTTP request through the events to the judge', async () => {
+  const token = await s.user('rita');
+  const pid = await s.createProblem({ problemId: 'OPS0' });
+  const r = await s.site.call<{ submitId: number }>('POST', '/api/submit-problem-judge', {
+    body: { pid, language: 'C', code: aplusb.C },
+    token,
+    headers: { 'X-Request-Id': 'trace-42' },
+  });
+  expect(r.headers.get('x-request-id')).toBe('trace-42');
+  const id = r.body.data.submitId;
+  // The kit's judge has no workers here: one worker judges this run, in this process.
+  const worker = await startTestJudge({
+    sql: s.site.db.sql,
+    store: s.site.deps.store,
+    workers: 1,
+    name: 'tracer',
+  });
+  try {
+    expect((await s.judged(token, id)).status).toBe(0);
+  } finally {
+    await worker.stop();
+  }
+  const events = await s.site.deps.store.readStream(`submission-${id}`);
+  expect(events.map((e) => [e.type, e.metadata.requestId])).toEqual(
+    events.map((e) => [e.type, 'trace-42']),
+  );
+  expect(events.map((e) => e.type)).toEqual(
+    expect.arrayContaining(['SubmissionCreated', 'JudgingStarted', 'SubmissionJudged']),
+  );
+  // An id a client made up that is not plain and short is replaced by one of ours.
+  const other = await s.site.call('GET', '/api/get-problem-list', {
+    headers: { 'X-Request-Id': 'bad id with spaces' },
+  });
+  expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+});
+
 it('is alive at once, and ready only while a judge beats', async () => {
   const health = await fetch(`${s.site.url}/health`);
   expect(health.status).toBe(200);
@@ -88,6 +125,13 @@ it('is alive at once, and ready only while a judge beats', async () => {
   const pid = await s.createProblem({ problemId: 'OPS1' });
   const socket = await connectSocket(s.site.url, token);
   try {
+    const submitted = { route: '/api/submit-problem-judge', method: 'POST', status: '2xx' };
+    const count = async (name: string, labels: Record<string, string>) =>
+      sample(await s.site.deps.metrics.metrics(), name, labels) ?? 0;
+    const created = { type: 'SubmissionCreated' };
+    const requests = 'oj_http_request_duration_seconds_count';
+    const submitsBefore = await count(requests, submitted);
+    const createdBefore = await count('oj_events_appended_total', created);
     const id = (await s.submit(token, pid, 'C', aplusb.C)).body.data.submitId;
     expect((await s.judged(token, id)).status).toBe(0);
     const judgeMetrics = await (await fetch(`http://127.0.0.1:${opsPort}/metrics`)).text();
@@ -102,9 +146,8 @@ it('is alive at once, and ready only while a judge beats', async () => {
     expect(judgeReady.status).toBe(200);
 
     const server = await s.site.deps.metrics.metrics();
-    const submitted = { route: '/api/submit-problem-judge', method: 'POST', status: '2xx' };
-    expect(sample(server, 'oj_http_request_duration_seconds_count', submitted)).toBe(1);
-    expect(sample(server, 'oj_events_appended_total', { type: 'SubmissionCreated' })).toBe(1);
+    expect(await count(requests, submitted)).toBe(submitsBefore + 1);
+    expect(await count('oj_events_appended_total', created)).toBe(createdBefore + 1);
     expect(sample(server, 'oj_socket_connections')).toBeGreaterThanOrEqual(1);
     expect(sample(server, 'oj_socket_room_members', { kind: 'user' })).toBeGreaterThanOrEqual(1);
     expect(sample(server, 'oj_judges_alive')).toBe(1);

@@ -34,14 +34,17 @@ export class SubmissionWriter {
     private known: KnownState<SubmissionState>,
     /** The submission as it was created (undefined when the stream has no such event). */
     readonly created: Created | undefined,
+    /** The request that created it: the judge's work and events carry it on. */
+    readonly requestId: string | undefined,
   ) {}
 
   static async open(store: EventStore, submitId: number): Promise<SubmissionWriter> {
     const stream = submissionStream(submitId);
     const history = await store.readStream(stream);
     const last = history[history.length - 1];
-    const created = history.find((e) => e.type === 'SubmissionCreated')?.data as
-      Created | undefined;
+    const first = history.find((e) => e.type === 'SubmissionCreated');
+    const created = first?.data as Created | undefined;
+    const requestId = first?.metadata.requestId;
     return new SubmissionWriter(
       store,
       stream,
@@ -50,6 +53,7 @@ export class SubmissionWriter {
         revision: last ? last.revision : 'no_stream',
       },
       created,
+      typeof requestId === 'string' ? requestId : undefined,
     );
   }
 

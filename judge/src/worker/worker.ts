@@ -1,3 +1,4 @@
+import { runWithRequestId } from '@oj/events/infra';
 import { runCheckerCompileJob } from './checker-compile-job.ts';
 import { claimNext, heartbeat, type Claim } from './leases.ts';
 import { judgeClaim, type StartedClaim } from './judge-claim.ts';
@@ -19,7 +20,7 @@ export const startJudging = (deps: WorkerDeps, judger: string) => async (claim: 
     at: new Date().toISOString(),
     restart: claim.restart,
   };
-  if (!(await writer.record(command))) return undefined;
+  if (!(await runWithRequestId(writer.requestId, () => writer.record(command)))) return undefined;
   const state = writer.state;
   return state.status === 'judging' ? { attempt: state.attempt, writer } : undefined;
 };
@@ -79,7 +80,8 @@ export const runWorker = async (
     let outcome: 'judged' | 'failed' = 'judged';
     deps.observe?.started();
     try {
-      await judgeClaim(deps, judger, claim);
+      // Under the id of the request that made the submission: its logs and events carry it.
+      await runWithRequestId(claim.writer.requestId, () => judgeClaim(deps, judger, claim));
     } catch (error) {
       outcome = 'failed';
       deps.log('judging failed', { submitId, error: String(error) });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { acceptableRequestId, currentRequestId, runWithRequestId } from '@oj/events/infra';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Logger } from '../infra/logger.ts';
@@ -8,6 +10,17 @@ import { envelope } from './envelope.ts';
 export const slowRequestMsFromEnv = (env: NodeJS.ProcessEnv = process.env) => {
   const ms = Number(env.SLOW_REQUEST_MS ?? 1000);
   return Number.isFinite(ms) && ms >= 0 ? ms : 1000;
+};
+
+/**
+ * Gives each request an id (the client's `X-Request-Id` when it is plain and short, else a new
+ * one), answers it in `X-Request-Id`, and runs the rest of the request with it: log lines and
+ * every event appended for the request carry it, and the judge picks it up from a submission.
+ */
+export const requestContext: RequestHandler = (req, res, next) => {
+  const id = acceptableRequestId(req.header('x-request-id')) ?? randomUUID();
+  res.setHeader('X-Request-Id', id);
+  runWithRequestId(id, next);
 };
 
 /**
@@ -24,7 +37,13 @@ export const requestLog =
       // `originalUrl`: by `finish` a router may have cut its prefix off `req.path`. No query string:
       // it can carry codes and tokens.
       const path = req.originalUrl.split('?')[0];
-      const line = { method: req.method, path, status: res.statusCode, ms };
+      const line = {
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms,
+        requestId: res.getHeader('x-request-id') ?? currentRequestId(),
+      };
       if (res.statusCode >= 500) logger.error(line, 'request failed');
       else if (ms >= slowMs) logger.warn({ ...line, slowMs }, 'slow request');
       else logger.debug(line, 'request');
