@@ -6,6 +6,7 @@ import { ensureDatabase, startEmbeddedDb } from '@oj/events/infra';
 import { runJudgeBench } from './judge.bench.ts';
 import { runStoreBench } from './store.bench.ts';
 import { runContestBench } from './contest.bench.ts';
+import { runBurstBench } from './burst.bench.ts';
 
 /**
  * `npm run bench [-- store]`: figures against baselines measured in the same run, on a fresh
@@ -23,7 +24,8 @@ try {
   if (which === 'store') await runStoreBench(sql, url);
   else if (which === 'judge') await runJudgeBench(sql, url);
   else if (which === 'contest') await runContestBench(sql, url);
-  else throw new Error(`unknown benchmark ${which}; known: store, judge, contest`);
+  else if (which === 'burst') await runBurstBench(sql, url);
+  else throw new Error(`unknown benchmark ${which}; known: store, judge, contest, burst`);
 } finally {
   await sql.end({ timeout: 5 });
   await db.stop();

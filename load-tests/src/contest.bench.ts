@@ -1,4 +1,3 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { putFile, testDataRoot } from '@oj/events/testdata';
 import { allProjections, createProjectionRunner } from '@oj/projections';
 import { buildDeps, createProblem, ensureSuperAdmin, startHttp } from '@oj/server';
 import { fmt, summarize } from './stats.ts';
+import { clientProcess } from './client-process.ts';
 import { benchProblem } from './problem-fixture.ts';
 import { runHistoryJumpBench } from './contest-history.bench.ts';
 
@@ -31,27 +31,6 @@ const READERS = 16;
 
 const problem = (i: number) =>
   benchProblem({ problemId: `CB${i}`, title: `Bench ${i}`, languages: ['C'] });
-
-/** The clients' process: one request, one typed answer. */
-const clientProcess = () => {
-  const child: ChildProcess = fork(path.join(here, 'contest-clients.ts'), {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const ask = <T>(m: unknown, answer: string) =>
-    new Promise<T>((resolve, reject) => {
-      const on = (raw: unknown) => {
-        const r = raw as { type: string; message?: string };
-        if (r.type === 'error') reject(new Error(r.message));
-        else if (r.type === answer) resolve(r as T);
-        else return;
-        child.off('message', on);
-      };
-      child.on('message', on);
-      child.send(m as never);
-    });
-  return { child, ask };
-};
 
 const mb = (bytes: number) => fmt(bytes / 1024 / 1024, 1);
 
@@ -182,7 +161,7 @@ export const runContestBench = async (sql: Sql, url: string) => {
   });
   global.gc?.();
   const memoryBefore = process.memoryUsage();
-  const clients = clientProcess();
+  const clients = clientProcess(path.join(here, 'contest-clients.ts'));
   await clients.ask({ type: 'connect', url: base, cid: live, n: CLIENTS }, 'ready');
   global.gc?.();
   await new Promise((r) => setTimeout(r, 1000));
