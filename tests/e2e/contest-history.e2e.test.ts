@@ -192,6 +192,16 @@ describe('the replay tab scrubs the contest as it happened', () => {
         expect(await state(page, 'carol', 'A')).toBe('solved');
         await show(page);
         await shot(page, `contest-history-${lang}-${width}-admin-end`);
+
+        // Under the ended contest's board: its results pinned in the event log.
+        await page.goto(`${site.url}/contest/${cid}/rank?l=${lang}`);
+        const pin = page.locator('[data-results-hash]');
+        await pin.scrollIntoViewIfNeeded();
+        const answer = (await (
+          await fetch(`${site.url}/api/get-contest-results-hash?cid=${cid}`)
+        ).json()) as { data: { hash: string } };
+        expect(await pin.getAttribute('data-results-hash')).toBe(answer.data.hash);
+        await shot(page, `contest-results-hash-${lang}-${width}`);
         await page.context().close();
       }
   });

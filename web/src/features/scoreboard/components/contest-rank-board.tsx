@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { describeApiError } from '../../../lib/api-error-message';
 import { useContestProblems } from '../hooks/use-contest-problems';
 import { ScoreboardPanel } from './scoreboard-panel';
+import { ResultsPin } from './results-pin';
 
 export interface ContestRankBoardProps {
   cid: number;
@@ -27,14 +28,17 @@ export function ContestRankBoard({ cid, type, ended, endTime, isAdmin }: Contest
       </div>
     );
   return (
-    <ScoreboardPanel
-      cid={cid}
-      source="rank"
-      rule={type === 1 ? 'OI' : 'ACM'}
-      problems={problems}
-      ended={ended}
-      endTime={endTime}
-      isAdmin={isAdmin}
-    />
+    <>
+      <ScoreboardPanel
+        cid={cid}
+        source="rank"
+        rule={type === 1 ? 'OI' : 'ACM'}
+        problems={problems}
+        ended={ended}
+        endTime={endTime}
+        isAdmin={isAdmin}
+      />
+      {ended && <ResultsPin cid={cid} />}
+    </>
   );
 }
