@@ -26,12 +26,16 @@ export const testCases = (): Promise<TestCaseRef[]> =>
     }),
   );
 
-export /** Median wall time of one sandboxed run of the program on one case, measured now. */
-const sandboxRun = async () => {
-  const compiled = await compileProgram('C', aplusb);
+/** Median wall time of one sandboxed run of a program on one case (A+B in C by default). */
+export const sandboxRun = async (
+  language: Parameters<typeof compileProgram>[0] = 'C',
+  code = aplusb,
+  times = 40,
+) => {
+  const compiled = await compileProgram(language, code);
   if (!compiled.ok) throw new Error(compiled.message);
   const runs: number[] = [];
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < times; i++) {
     const t0 = performance.now();
     await runOnce(compiled.program, '3 4\n', {
       timeLimitMs: 1000,

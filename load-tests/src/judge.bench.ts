@@ -13,10 +13,10 @@ import {
 import { putFile, testDataRoot } from '@oj/events/testdata';
 import { allProjections, createProjectionRunner } from '@oj/projections';
 import { buildDeps, createProblem } from '@oj/server';
-import { compileProgram, runOnce } from '@oj/judge/engine';
 import { startTestJudge } from '@oj/judge/testing';
 import { runSandboxBench } from '@oj/judge/bench';
 import { fmt, summarize } from './stats.ts';
+import { sandboxRun } from './burst-fixture.ts';
 import { benchProblem } from './problem-fixture.ts';
 
 const aplusb =
@@ -60,19 +60,7 @@ export const runJudgeBench = async (sql: Sql, url: string) => {
   });
   await deps.projections.waitFor(position);
 
-  const compiled = await compileProgram('C++', aplusb);
-  if (!compiled.ok) throw new Error(compiled.message);
-  const runs: number[] = [];
-  for (let i = 0; i < 60; i++) {
-    const t0 = performance.now();
-    await runOnce(compiled.program, '3 4\n', {
-      timeLimitMs: 1000,
-      memoryLimitMb: 256,
-      stackLimitMb: 128,
-    });
-    runs.push(performance.now() - t0);
-  }
-  const medianRun = summarize(runs).p50;
+  const medianRun = await sandboxRun('C++', aplusb, 60);
 
   const judge = await startTestJudge({ sql, store: deps.store, workers: 1, name: 'bench' });
   const n = 30;
