@@ -51,6 +51,11 @@ export const createApp = (deps: Deps): Express => {
   app.get('/health', (_req, res) => void res.json({ status: 'ok' }));
   app.get('/ready', async (_req, res) => {
     const ready = await checkReady(deps.sql, deps.store);
+    const listening = deps.realtimeListening?.();
+    if (listening === false) {
+      ready.checks.realtime = { ok: false, detail: 'not hearing the projections (reconnecting)' };
+      ready.ok = false;
+    }
     res.setHeader('Cache-Control', 'no-store');
     res.status(ready.ok ? 200 : 503).json(ready);
   });

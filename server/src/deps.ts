@@ -15,6 +15,8 @@ export interface Deps {
   store: EventStore;
   /** This process's Prometheus metrics (served on the operations port, `OPS_PORT`). */
   metrics: Registry;
+  /** Set by the socket gateway: whether it hears the projections' NOTIFYs (for `/ready`). */
+  realtimeListening?: () => boolean;
   tokens: TokenService;
   logger: Logger;
   /** Read-your-writes: waits until the projections have applied a position. */

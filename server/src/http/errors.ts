@@ -13,6 +13,22 @@ const domainStatus: Record<DomainErrorCode, number> = {
   too_many: 429,
 };
 
+export const databaseDown = 'The database is unavailable, please try again in a moment';
+
+/**
+ * A failure to reach PostgreSQL (refused or dropped connections, a server shutting down or
+ * not accepting connections): the site is briefly unavailable, not broken.
+ */
+const isDatabaseDown = (e: unknown): boolean => {
+  if (typeof e !== 'object' || e === null || !('code' in e)) return false;
+  const code = String(e.code);
+  return (
+    /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|CONNECTION_\w+|CONNECT_TIMEOUT)$/.test(code) ||
+    /^(08|57P)/.test(code) ||
+    (code === '55000' && /accepting connections/.test(String((e as { message?: unknown }).message)))
+  );
+};
+
 export const firstIssue = (error: ZodError) => error.issues[0]?.message ?? 'Invalid request';
 
 /** The status and message a failure is answered with (HTTP and socket acks alike). */
@@ -20,6 +36,7 @@ export const failureOf = (error: unknown): { status: number; msg: string } => {
   if (error instanceof HttpError) return { status: error.status, msg: error.message };
   if (error instanceof DomainError) return { status: domainStatus[error.code], msg: error.message };
   if (error instanceof ZodError) return { status: 400, msg: firstIssue(error) };
+  if (isDatabaseDown(error)) return { status: 503, msg: databaseDown };
   if (isBodyParserError(error))
     return {
       status: error.status,
@@ -36,7 +53,9 @@ export const errorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (error: unknown, req, res, _next) => {
     const { status, msg } = failureOf(error);
-    if (status >= 500) logger.error({ err: error, path: req.path }, 'request failed');
+    // A database outage is logged once, by the request log (a 503); anything else with its error.
+    if (status >= 500 && status !== 503)
+      logger.error({ err: error, path: req.path }, 'request failed');
     res.status(status).json(envelope(status, msg, null));
   };
 

@@ -111,11 +111,19 @@ export const attachRealtime = async (
     // After the emit: a socket that becomes anonymous leaves the user room it was sent to.
     if (accountChanges.has(m.data.event)) void recheckSockets(deps, io, m.data.room, areas);
   });
-  listener.events.on('error', (error) =>
-    deps.logger.error({ err: error }, 'realtime listener error'),
-  );
+  // Whether NOTIFYs reach this server: off from a lost connection until pg-listen has
+  // reconnected and listens again (it retries for as long as it takes).
+  let listening = false;
+  listener.events.on('reconnect', () => (listening = false));
+  listener.events.on('connected', () => (listening = true));
+  listener.events.on('error', (error) => {
+    listening = false;
+    deps.logger.error({ err: error }, 'realtime listener error');
+  });
+  deps.realtimeListening = () => listening;
   await listener.connect();
   await listener.listenTo(realtimeChannel);
+  listening = true;
   const detach = await Promise.all(
     areas.map((area) => (area.attach ? area.attach(io, listener) : Promise.resolve(undefined))),
   );

@@ -3,10 +3,21 @@ import { notifyAll } from '../../notify.ts';
 import type { Sql } from './sql.ts';
 
 /**
- * pg-listen's factory. The package is CommonJS with `exports.default`: under Node ESM the default
- * import is the module object, so the function is its `default`.
+ * pg-listen's factory (the package is CommonJS with `exports.default`: under Node ESM the default
+ * import is the module object, so the function is its `default`), reconnecting after a lost
+ * connection for as long as it takes, backing off up to 5 s: pg-listen's own default gives up
+ * after 3 s, and a listener that gave up never hears a notice again.
  */
-export const createPgSubscriber = pgListen.default;
+const listen = pgListen.default;
+export const createPgSubscriber = (
+  config?: Parameters<typeof listen>[0],
+  options?: Parameters<typeof listen>[1],
+) =>
+  listen(config, {
+    retryTimeout: 0,
+    retryInterval: (attempt: number) => Math.min(500 * 2 ** attempt, 5000),
+    ...options,
+  });
 
 /**
  * Sends one NOTIFY per burst of appends instead of one inside each append transaction. The
