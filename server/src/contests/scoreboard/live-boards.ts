@@ -19,7 +19,7 @@ import type { Logger } from '../../infra/logger.ts';
 import { participants } from './board-source.ts';
 import { plainPageKey, type PageMemoSize } from './page-memo.ts';
 import { changedSubmissions } from './rejudge-resync.ts';
-import { cellDelta, thawCell } from './reveal-delta.ts';
+import { cellDelta, changedCells, thawCell } from './reveal-delta.ts';
 import { entryKind, loadEntry, rankedCount, rankedOf, type Entry } from './board-entry.ts';
 
 export interface BoardQuery {
@@ -45,6 +45,21 @@ const IDLE_MS = 10 * 60_000;
  * `contest:<cid>` (the view the public sees) and `contest:<cid>:admin` (live). A contest or problem-set change rebuilds the board.
  * Boards are cached only while notices arrive (`listening`); otherwise every read folds anew.
  */
+/**
+ * Who gets which view of a change: while the public board is live one push reaches everyone
+ * (admins are in both rooms); during the freeze the public room gets the sealed view and the
+ * admin room the live one.
+ */
+const viewsOf = (cid: number, entry: Entry, now = new Date()): [Room, ViewKind][] => {
+  const publicKind = entryKind(entry, false, now);
+  return publicKind === 'live'
+    ? [[rooms.contest(cid), 'live']]
+    : [
+        [rooms.contestAdmin(cid), 'live'],
+        [rooms.contest(cid), publicKind],
+      ];
+};
+
 export class LiveBoards {
   private readonly entries = new Map<number, Promise<Entry>>();
   private readonly queues = new Map<number, Promise<void>>();
@@ -172,9 +187,7 @@ export class LiveBoards {
     if (!sub) {
       // The contest, its problem set or its settings changed, or the submission's problem left
       // the board: fold again from the read model.
-      this.entries.delete(n.cid);
-      await this.entry(n.cid);
-      return;
+      return this.reload(n.cid, entry);
     }
     if (!entry.users.has(sub.uid)) {
       const [p] = (await participants(this.sql, [sub.uid])).values();
@@ -182,11 +195,7 @@ export class LiveBoards {
       const star = entry.contest.star_account.some(
         (u) => u.toLowerCase() === p?.username.toLowerCase(),
       );
-      if (star && !entry.state.rules.stars.has(sub.uid)) {
-        this.entries.delete(n.cid);
-        await this.entry(n.cid);
-        return;
-      }
+      if (star && !entry.state.rules.stars.has(sub.uid)) return this.reload(n.cid, entry);
     }
     const before = entry.state;
     let { state, delta } = applyVerdict(before, sub);
@@ -207,17 +216,29 @@ export class LiveBoards {
     // during the freeze the public room gets the sealed view and the admin room the live one.
     // Each push is what that view's own board changed, so a verdict in the frozen window that
     // the sealed board does not show (a rejudge, a first blood moving) reaches no public socket.
-    const publicKind = entryKind(entry, false, now);
-    const views: [Room, ViewKind][] =
-      publicKind === 'live'
-        ? [[rooms.contest(n.cid), 'live']]
-        : [
-            [rooms.contestAdmin(n.cid), 'live'],
-            [rooms.contest(n.cid), publicKind],
-          ];
+    const views = viewsOf(n.cid, entry, now);
     for (const [room, kind] of views) {
       const change = this.changeOf(n.cid, entry, before, kind, sub.uid, delta);
       if (change) this.emit?.(room, change);
+    }
+  }
+
+  /**
+   * Folds the board again from the read model. The fresh fold may already hold changes whose
+   * notices are still on their way (a reveal step, a verdict): those notices then change
+   * nothing, so every cell the reload changed is pushed now, or watchers would never see it.
+   */
+  private async reload(cid: number, old: Entry): Promise<void> {
+    this.entries.delete(cid);
+    const fresh = await this.entry(cid);
+    if (!this.watched(cid)) return;
+    const views = viewsOf(cid, fresh);
+    for (const cell of changedCells(old.state, fresh.state)) {
+      const delta = cellDelta(fresh.state, cell.uid, cell.pid);
+      for (const [room, kind] of views) {
+        const change = this.changeOf(cid, fresh, old.state, kind, cell.uid, delta);
+        if (change) this.emit?.(room, change);
+      }
     }
   }
 
@@ -246,11 +267,7 @@ export class LiveBoards {
     const subs = await changedSubmissions(this.sql, cid, entry.state);
     const uids = [...new Set(subs.map((s) => s.uid))];
     const revealed = subs.some((s) => entry.revealed.has(cellKey(s.uid, s.pid)));
-    if (revealed || uids.some((u) => !entry.users.has(u))) {
-      this.entries.delete(cid);
-      await this.entry(cid);
-      return;
-    }
+    if (revealed || uids.some((u) => !entry.users.has(u))) return this.reload(cid, entry);
     const before = entry.state;
     const { state, delta } = applyVerdicts(before, subs);
     if (delta.rows.length === 0 && delta.cells.length === 0) return;
@@ -259,14 +276,7 @@ export class LiveBoards {
     for (const [kind, prev] of entry.ranked)
       entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users));
     entry.pages.clear();
-    const publicKind = entryKind(entry, false, new Date());
-    const views: [Room, ViewKind][] =
-      publicKind === 'live'
-        ? [[rooms.contest(cid), 'live']]
-        : [
-            [rooms.contestAdmin(cid), 'live'],
-            [rooms.contest(cid), publicKind],
-          ];
+    const views = viewsOf(cid, entry);
     for (const [room, kind] of views) {
       const change = this.changeOf(cid, entry, before, kind, uids, delta);
       if (change) this.emit?.(room, change);

@@ -70,3 +70,17 @@ export const thawCell = (
   const state = revealCells(before, new Set([cellKey(cell.uid, cell.pid)]));
   return { state, delta: cellDelta(state, cell.uid, cell.pid) };
 };
+
+/** The cells whose results differ between two folds of one board (what a reload absorbed). */
+export const changedCells = (before: ScoreState, after: ScoreState) => {
+  const out: { uid: string; pid: string }[] = [];
+  for (const [uid, row] of after.rows) {
+    const old = row === before.rows.get(uid) ? null : before.rows.get(uid);
+    if (old === null) continue;
+    for (const [pid, cell] of row.cells) {
+      const was = old?.cells.get(pid);
+      if (!was || JSON.stringify(was) !== JSON.stringify(cell)) out.push({ uid, pid });
+    }
+  }
+  return out;
+};
