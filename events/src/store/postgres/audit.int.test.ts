@@ -101,7 +101,8 @@ describe('the tamper-evident event log', () => {
     // Make room after event 6 (positions are an identity: move the later rows up by 1000),
     // then slip in a row whose links and hash look right.
     const p = positions[5]!;
-    await db.sql`CREATE TEMP TABLE moved AS SELECT * FROM es.events WHERE position > ${p}`;
+    // A plain table: the pool may run the next statements on another connection.
+    await db.sql`CREATE TABLE moved AS SELECT * FROM es.events WHERE position > ${p}`;
     await db.sql`DELETE FROM es.events WHERE position > ${p}`;
     await db.sql`INSERT INTO es.events OVERRIDING SYSTEM VALUE
       SELECT position + 1000, id, stream_id, revision, type, data, metadata, created_at, prev_hash, hash
