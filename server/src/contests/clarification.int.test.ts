@@ -239,5 +239,14 @@ describe('flooding', () => {
     // Nothing of the refused question reached the jury, and others still ask.
     expect((await queue()).map((c) => c.question)).not.toContain('One more');
     expect((await ask('bob', { content: 'Mine still goes through?' })).body.status).toBe(200);
+    // The limit is on contestants' questions: the jury posts to everyone as often as it must.
+    for (let i = 0; i <= ASK_BURST; i++) {
+      const posted = await call('POST', '/api/post-contest-clarification', tokens.author!, {
+        cid,
+        pid: null,
+        content: `Notice ${i}`,
+      });
+      expect(posted.body.status, posted.body.msg).toBe(200);
+    }
   });
 });

@@ -50,6 +50,13 @@ const category = z
   .nullish()
   .transform((v) => v ?? null);
 
+/** One of a contestant's few questions a minute in this contest, or the 429 that says when. */
+const takeAskSlot = async (deps: Deps, cid: number, uid: string) => {
+  const key = `${cid}|${uid}`;
+  const wait = await takeThrottleSlot(deps.sql, 'clarification-ask', key, ASK_BURST, ASK_WINDOW_MS);
+  if (wait > 0) throw new HttpError(429, m.tooFast(Math.ceil(wait / 1000)));
+};
+
 /** The contest's display id of `pid`, as the contest spells it (400 when not in the contest). */
 const contestPid = async (deps: Deps, cid: number, pid: string | null) => {
   if (pid === null) return null;
@@ -109,15 +116,7 @@ export const registerClarificationRoutes = (deps: Deps): Router => {
     );
     const contest = await authorizeContestEntry(deps, user, body.cid);
     const pid = await contestPid(deps, body.cid, body.pid);
-    const key = `${body.cid}|${user.uid}`;
-    const wait = await takeThrottleSlot(
-      deps.sql,
-      'clarification-ask',
-      key,
-      ASK_BURST,
-      ASK_WINDOW_MS,
-    );
-    if (wait > 0) throw new HttpError(429, m.tooFast(Math.ceil(wait / 1000)));
+    await takeAskSlot(deps, body.cid, user.uid);
     const clarificationId = await nextId(deps.sql, 'clarification');
     await run(deps, body.cid, {
       type: 'AskClarification',
@@ -182,15 +181,6 @@ export const registerClarificationRoutes = (deps: Deps): Router => {
     );
     const { user, metadata } = await jury(deps, req, body.cid);
     const pid = await contestPid(deps, body.cid, body.pid);
-    const key = `${body.cid}|${user.uid}`;
-    const wait = await takeThrottleSlot(
-      deps.sql,
-      'clarification-ask',
-      key,
-      ASK_BURST,
-      ASK_WINDOW_MS,
-    );
-    if (wait > 0) throw new HttpError(429, m.tooFast(Math.ceil(wait / 1000)));
     const clarificationId = await nextId(deps.sql, 'clarification');
     await run(deps, body.cid, {
       type: 'PostClarification',
