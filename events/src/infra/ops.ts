@@ -99,12 +99,19 @@ export const projectionLag = async (
  * and the judges alive. Any process may register them; the server does.
  */
 export const registerSiteGauges = (registry: Registry, sql: Sql, store: EventStore) => {
+  // Both lag gauges read one measurement per scrape (they are collected together).
+  let lag: { at: number; value: Promise<{ events: number; seconds: number } | null> } | null = null;
+  const lagNow = () => {
+    if (!lag || Date.now() - lag.at > 1000)
+      lag = { at: Date.now(), value: projectionLag(sql, store).catch(() => null) };
+    return lag.value;
+  };
   new Gauge({
     name: 'oj_projection_lag_events',
     help: 'Events appended to the store that the slowest projection has not applied yet',
     registers: [registry],
     async collect() {
-      const l = await projectionLag(sql, store).catch(() => null);
+      const l = await lagNow();
       if (l) this.set(l.events);
     },
   });
@@ -113,7 +120,7 @@ export const registerSiteGauges = (registry: Registry, sql: Sql, store: EventSto
     help: 'Age of the oldest event the slowest projection has not applied yet',
     registers: [registry],
     async collect() {
-      const l = await projectionLag(sql, store).catch(() => null);
+      const l = await lagNow();
       if (l) this.set(l.seconds);
     },
   });

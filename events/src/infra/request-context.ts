@@ -23,17 +23,19 @@ const stamp = (e: NewEvent, requestId: string): NewEvent =>
     ? e
     : { ...e, metadata: { ...(e.metadata ?? {}), requestId } };
 
-/** The store with each appended event stamped with the current request id, if any. */
-export const stampingStore = (store: EventStore): EventStore => {
-  const append: EventStore['append'] = (streamId, events, options) => {
-    const id = currentRequestId();
-    return store.append(streamId, id ? events.map((e) => stamp(e, id)) : events, options);
-  };
-  return new Proxy(store, {
+/** `store` with its `append` replaced by `append`; everything else is the store's own. */
+export const withAppend = (store: EventStore, append: EventStore['append']): EventStore =>
+  new Proxy(store, {
     get: (target, key) => {
       if (key === 'append') return append;
       const value = Reflect.get(target, key) as unknown;
       return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
     },
   });
-};
+
+/** The store with each appended event stamped with the current request id, if any. */
+export const stampingStore = (store: EventStore): EventStore =>
+  withAppend(store, (streamId, events, options) => {
+    const id = currentRequestId();
+    return store.append(streamId, id ? events.map((e) => stamp(e, id)) : events, options);
+  });

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Server as IoServer } from 'socket.io';
 import type { EventStore } from '@oj/events';
+import { withAppend } from '@oj/events/infra';
 
 /**
  * HTTP latency by route: the route pattern Express matched (`/api/get-problem`), never the raw
@@ -75,16 +76,9 @@ export const countedStore = (store: EventStore, registry: Registry): EventStore 
     labelNames: ['type'],
     registers: [registry],
   });
-  const append: EventStore['append'] = async (streamId, events, options) => {
+  return withAppend(store, async (streamId, events, options) => {
     const result = await store.append(streamId, events, options);
     for (const e of events) appended.inc({ type: e.type });
     return result;
-  };
-  return new Proxy(store, {
-    get: (target, key) => {
-      if (key === 'append') return append;
-      const value = Reflect.get(target, key) as unknown;
-      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
-    },
   });
 };
