@@ -5,7 +5,8 @@
  * same request shape to a bare Express route on the same server process, so both see the same
  * load. Driven over IPC by burst.bench.ts.
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { boardSockets } from './client-process.ts';
 
 interface Plan {
   url: string;
@@ -71,26 +72,14 @@ const onBare = (i: number) => {
 };
 
 const connect = async (url: string, cid: number, n: number) => {
-  sockets = await Promise.all(
-    Array.from(
-      { length: n },
-      (_, i) =>
-        new Promise<Socket>((resolve, reject) => {
-          const s = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
-          s.on('scoreboard:changed', onChange(i));
-          s.on('connect_error', () => (socketErrors += 1));
-          s.on('error', () => (socketErrors += 1));
-          s.on('disconnect', (reason) => {
-            if (reason !== 'io client disconnect') socketErrors += 1;
-          });
-          s.once('connect', () => {
-            s.emit('contest:subscribe', { cid }, (ack: { status: number }) =>
-              ack.status === 200 ? resolve(s) : reject(new Error(`subscribe ${ack.status}`)),
-            );
-          });
-        }),
-    ),
-  );
+  sockets = await boardSockets(url, cid, n, (s, i) => {
+    s.on('scoreboard:changed', onChange(i));
+    s.on('connect_error', () => (socketErrors += 1));
+    s.on('error', () => (socketErrors += 1));
+    s.on('disconnect', (reason) => {
+      if (reason !== 'io client disconnect') socketErrors += 1;
+    });
+  });
 };
 
 const run = async (p: Plan) => {

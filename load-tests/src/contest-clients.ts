@@ -3,7 +3,8 @@
  * are its own: N socket.io clients subscribed to one contest, and HTTP readers. Driven over
  * IPC by contest.bench.ts.
  */
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { boardSockets } from './client-process.ts';
 
 type Msg =
   | { type: 'connect'; url: string; cid: number; n: number }
@@ -45,22 +46,7 @@ const onChange = (i: number) => (payload: unknown) => {
 };
 
 const connect = async (url: string, cid: number, n: number) => {
-  sockets = await Promise.all(
-    Array.from(
-      { length: n },
-      (_, i) =>
-        new Promise<Socket>((resolve, reject) => {
-          const s = io(url, { path: '/socket.io', transports: ['websocket'], forceNew: true });
-          s.on('scoreboard:changed', onChange(i));
-          s.once('connect', () => {
-            s.emit('contest:subscribe', { cid }, (ack: { status: number }) =>
-              ack.status === 200 ? resolve(s) : reject(new Error(`subscribe ${ack.status}`)),
-            );
-          });
-          s.once('connect_error', reject);
-        }),
-    ),
-  );
+  sockets = await boardSockets(url, cid, n, (s, i) => s.on('scoreboard:changed', onChange(i)));
 };
 
 const read = async (m: Extract<Msg, { type: 'read' }>) => {
