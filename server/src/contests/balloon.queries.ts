@@ -1,37 +1,8 @@
-import type { Sql } from '@oj/events';
+import type { BalloonState, BalloonVo, Sql } from '@oj/events';
 import type { ContestRow } from './contest.queries.ts';
 import { superAdminUids } from './scoreboard/board-source.ts';
 
-export type BalloonState = 'queued' | 'claimed' | 'delivered';
-
-/** One balloon as the runner queue shows it (HOJ-style camelCase, ids as numbers). */
-export interface BalloonVo {
-  cid: number;
-  uid: string;
-  username: string;
-  nickname: string;
-  realname: string;
-  school: string;
-  pid: number;
-  displayId: string;
-  /** The problem's balloon colour (`#rrggbb`), null when the contest set none. */
-  color: string | null;
-  submitId: number | null;
-  submitTime: string | null;
-  /** Seconds from the contest start to the accepted run. */
-  useTime: number | null;
-  /** The earliest AC of the problem (same whole second: every one of them), as first blood. */
-  firstToSolve: boolean;
-  /** A star account: unofficial, but sitting in the hall, so it still gets its balloon. */
-  star: boolean;
-  state: BalloonState;
-  /** The runner's username once claimed or delivered. */
-  runner: string | null;
-  claimedAt: string | null;
-  deliveredAt: string | null;
-  /** A rejudge took the AC away after a runner took the balloon: fetch it back. */
-  revoked: boolean;
-}
+export type { BalloonState, BalloonVo } from '@oj/events';
 
 interface BalloonRow {
   uid: string;

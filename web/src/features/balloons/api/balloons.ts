@@ -1,29 +1,10 @@
+import type { BalloonVo } from '@oj/events/realtime';
 import { api } from '../../../lib/api-client';
 
-export type BalloonState = 'queued' | 'claimed' | 'delivered';
+export type { BalloonState } from '@oj/events/realtime';
 
 /** One balloon of the runner queue, as `get-contest-balloons` answers it. */
-export interface Balloon {
-  cid: number;
-  uid: string;
-  username: string;
-  nickname: string;
-  realname: string;
-  school: string;
-  pid: number;
-  displayId: string;
-  color: string | null;
-  submitId: number | null;
-  submitTime: string | null;
-  useTime: number | null;
-  firstToSolve: boolean;
-  star: boolean;
-  state: BalloonState;
-  runner: string | null;
-  claimedAt: string | null;
-  deliveredAt: string | null;
-  revoked: boolean;
-}
+export type Balloon = BalloonVo;
 
 /** `GET /api/get-contest-balloons?cid` (contest admins): queued first. */
 export const getContestBalloons = (cid: number, signal?: AbortSignal) =>
