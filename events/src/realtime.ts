@@ -81,6 +81,11 @@ export interface ServerToClientEvents {
   'user:changed': () => void;
   'site:configChanged': () => void;
   /**
+   * This server lost its NOTIFY connection and listens again: pushes sent meanwhile are gone.
+   * The client does what it does after a reconnect (subscribes again and fetches what it shows).
+   */
+  'site:resync': () => void;
+  /**
    * A system notice to everyone was sent or withdrawn. Sent once to `site` instead of a count
    * per user: a new notice is unread for every signed-in user, so clients add one to `sys`;
    * after a withdrawal they ask for their counts again (only they know if it was read).

@@ -123,9 +123,11 @@ export const runJudgeBench = async (sql: Sql, url: string) => {
   await judge.stop();
   await runner.stop();
   await deps.close();
+  // The sandbox bench works under DATA_DIR/judge too: run it before the folder goes.
+  const sandboxReport = await runSandboxBench();
   fs.rmSync(dataDir, { recursive: true, force: true });
   const p = summarize(pipeline);
-  console.log(await runSandboxBench());
+  console.log(sandboxReport);
   console.log('\nJudge pipeline, A+B with 10 cases, one worker (same run)');
   console.log('| measure | ours | baseline | ratio | goal |\n|---|---|---|---|---|');
   console.log(

@@ -120,3 +120,53 @@ it('answers 503 while the database is away, then carries on by itself', async ()
     socket.disconnect();
   }
 });
+
+it('tells sockets to resync after their server missed notices, and its boards catch up', async () => {
+  await kit.userWithRole('bob', 'user');
+  const bob = await kit.site.login('bob');
+  const socket = await connectSocket(kit.site.url, kit.rootToken);
+  let resyncs = 0;
+  socket.on('site:resync', () => (resyncs += 1));
+  const bobOnBoard = async () => {
+    const { body } = await kit.site.call('POST', '/api/get-contest-rank', {
+      token: kit.rootToken,
+      body: { cid, currentPage: 1, limit: 50, forceRefresh: true },
+    });
+    const records = (body.data as { records: { username: string; ac: number }[] }).records;
+    return records.find((r) => r.username === 'bob')?.ac ?? 0;
+  };
+  try {
+    expect(await socket.emitWithAck('contest:subscribe', { cid })).toMatchObject({ status: 200 });
+    expect(await bobOnBoard()).toBe(0); // the board is now folded in the server's memory
+    // Cut every LISTEN connection of the site again and again while bob's verdict is made:
+    // its notices find nobody listening, as after a dropped connection.
+    let cutting = true;
+    const cut = (async () => {
+      while (cutting) {
+        await admin`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = ${name} AND query LIKE 'LISTEN %'`;
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    try {
+      await expect.poll(() => kit.site.deps.realtimeListening?.()).toBe(false);
+      await judgedSubmission(kit.site, {
+        uid: bob.uid,
+        username: 'bob',
+        pid,
+        displayPid: 'A',
+        cid,
+        status: 'AC',
+      });
+    } finally {
+      cutting = false;
+      await cut;
+    }
+    // Listening again, the server tells its sockets to fetch again, and what it serves is new.
+    await expect.poll(() => resyncs, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(bobOnBoard).toBe(1);
+    expect(socket.connected).toBe(true);
+  } finally {
+    socket.disconnect();
+  }
+});

@@ -10,7 +10,14 @@ import { c } from '../languages/c.ts';
 import { sandboxPaths } from '../sandbox/bwrap.ts';
 import { cgroupSupport } from '../sandbox/cgroup.ts';
 import { runnerBinary } from '../sandbox/native.ts';
-import { createRunDir, judgeDir, randomName, removeRunDir, type RunDir } from '../sandbox/paths.ts';
+import {
+  createRunDir,
+  judgeDir,
+  randomName,
+  removeRunDir,
+  runDirsRemoved,
+  type RunDir,
+} from '../sandbox/paths.ts';
 import {
   prepareSandbox,
   runInSandbox,
@@ -178,6 +185,7 @@ export const runSandboxBench = async (
     '',
     ...(await compileBench(opts.compiles ?? 5)),
   ];
+  await runDirsRemoved(); // run folders (tmpfs mounts as root) go in the background
   return lines.join('\n');
 };
 

@@ -40,6 +40,7 @@ const attachDashboardPush = async (deps: Deps, io: IoServer, source: NoticeSourc
     if (m.success && moving.has(m.data.event)) schedule();
   });
   await source.listenTo(judgeQueueChannel);
+  source.onResumed(schedule);
   return () => clearTimeout(timer);
 };
 

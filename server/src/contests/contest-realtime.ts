@@ -35,6 +35,7 @@ export const attachContestRealtime = async (deps: Deps, io: IoServer, source: No
     void boards.onNotice(notice.data);
   });
   await source.listenTo(scoreboardChannel);
+  source.onResumed(() => void boards.resume());
   const sweep = setInterval(() => boards.sweep(), SWEEP_MS);
   sweep.unref();
   return () => {

@@ -8,7 +8,7 @@ import {
   type ServerEventName,
 } from '@oj/events';
 import type { Deps } from '../deps.ts';
-import type { IoServer, RealtimeArea } from './io-types.ts';
+import type { IoServer, NoticeSource, RealtimeArea } from './io-types.ts';
 import { onClient } from './on-client.ts';
 import { identifySocket } from './socket-user.ts';
 
@@ -114,18 +114,40 @@ export const attachRealtime = async (
   // Whether NOTIFYs reach this server: off from a lost connection until pg-listen has
   // reconnected and listens again (it retries for as long as it takes).
   let listening = false;
-  listener.events.on('reconnect', () => (listening = false));
-  listener.events.on('connected', () => (listening = true));
+  let lost = false;
+  const resumed: (() => void)[] = [];
+  listener.events.on('reconnect', () => ((listening = false), (lost = true)));
+  listener.events.on('connected', () => {
+    listening = true;
+    if (!lost) return;
+    lost = false;
+    void resume();
+  });
   listener.events.on('error', (error) => {
     listening = false;
+    lost = true;
     deps.logger.error({ err: error }, 'realtime listener error');
   });
+  // Pushes sent while nobody listened are gone: the areas re-read what they folded from them,
+  // every socket is re-checked (a logout or a lost role may have been among them), and then
+  // told to fetch what it shows again.
+  const resume = async () => {
+    deps.logger.warn('realtime listener reconnected: sockets resync');
+    for (const fn of resumed) fn();
+    await recheckSockets(deps, io, rooms.site(), areas);
+    io.local.emit('site:resync');
+  };
   deps.realtimeListening = () => listening;
   await listener.connect();
   await listener.listenTo(realtimeChannel);
   listening = true;
+  const source: NoticeSource = {
+    listenTo: (channel) => listener.listenTo(channel),
+    notifications: listener.notifications,
+    onResumed: (fn) => void resumed.push(fn),
+  };
   const detach = await Promise.all(
-    areas.map((area) => (area.attach ? area.attach(io, listener) : Promise.resolve(undefined))),
+    areas.map((area) => (area.attach ? area.attach(io, source) : Promise.resolve(undefined))),
   );
 
   return {

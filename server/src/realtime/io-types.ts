@@ -19,6 +19,11 @@ export type IoSocket = Socket<
 export interface NoticeSource {
   listenTo(channel: string): Promise<unknown> | undefined;
   notifications: { on(channel: string, listener: (payload: unknown) => void): unknown };
+  /**
+   * Called each time the connection was lost and listens again: notices sent meanwhile are
+   * gone, so what was folded from them must be read again.
+   */
+  onResumed(listener: () => void): void;
 }
 
 /**

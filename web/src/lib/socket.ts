@@ -18,8 +18,19 @@ export function getSocket(): AppSocket {
     transports: ['websocket', 'polling'],
     auth: (callback) => callback({ token: readToken() ?? '' }),
   });
+  socket.on('site:resync', () => {
+    // The server missed pushes (its database connection dropped): everything that subscribes
+    // and fetches on connect does it again, spread over a second so a whole room does not ask
+    // at the same instant.
+    const s = socket;
+    setTimeout(() => {
+      if (s?.connected) for (const onConnect of s.listeners('connect')) onConnect();
+    }, Math.random() * RESYNC_SPREAD_MS);
+  });
   return socket;
 }
+
+const RESYNC_SPREAD_MS = 1000;
 
 /** Reconnects with the current token (after sign-in or sign-out), if a connection was open. */
 export function reconnectSocket(): void {

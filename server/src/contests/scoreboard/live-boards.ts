@@ -164,6 +164,11 @@ export class LiveBoards {
     return run;
   }
 
+  /** Notices may have been lost (the listener reconnected): every cached board folds again. */
+  async resume(): Promise<void> {
+    await Promise.all([...this.entries.keys()].map((cid) => this.onNotice({ cid })));
+  }
+
   /** Forgets boards nobody used or watched for a while. */
   sweep(now = Date.now()): void {
     for (const [cid, p] of this.entries)
