@@ -1,6 +1,6 @@
 import { emptyCell } from './acm.ts';
 import { bySubmitOrder, buildCell, buildRow, counts, deriveRules } from './row.ts';
-import { compareIds, firstSolveOf, rankOf } from './rank.ts';
+import { compareIds, firstSolveOf, inheritFirsts, rankOf, rememberFirst } from './rank.ts';
 import type {
   CellChange,
   CellResult,
@@ -44,6 +44,11 @@ export const applyVerdict = (
   const cells = new Map(prevRow?.cells).set(s.pid, buildCell(settings, rules, s.pid, subs));
   const rows = new Map(state.rows).set(s.uid, buildRow(settings, rules, s.uid, cells));
   const next: ScoreState = { ...state, rows };
+  inheritFirsts(state, next, s.pid);
+  for (const kind of ['live', 'sealed'] as const) {
+    const at = firstAfter(state, next, s, kind);
+    if (at !== undefined) rememberFirst(next, s.pid, kind, at);
+  }
   return {
     state: next,
     delta: {
@@ -51,6 +56,25 @@ export const applyVerdict = (
       cells: cellChanges(state, next, s.pid, s.uid),
     },
   };
+};
+
+/**
+ * The problem's first solve after one verdict, from the one before: the judged cell's solve if
+ * it is earlier, else unchanged, unless the judged cell held the first and lost it (undefined:
+ * then only a pass over the board can tell).
+ */
+const firstAfter = (
+  prev: ScoreState,
+  next: ScoreState,
+  s: ScoredSubmission,
+  kind: ViewKind,
+): number | null | undefined => {
+  if (prev.settings.type !== 'ACM') return null;
+  const before = firstSolveOf(prev, s.pid, kind);
+  const oldAt = prev.rows.get(s.uid)?.cells.get(s.pid)?.[kind].solvedAt ?? null;
+  const newAt = next.rows.get(s.uid)?.cells.get(s.pid)?.[kind].solvedAt ?? null;
+  if (newAt !== null && (before === null || newAt <= before)) return newAt;
+  return oldAt !== null && oldAt === before && newAt !== oldAt ? undefined : before;
 };
 
 const asView = (c: CellResult, first: number | null): CellView => ({

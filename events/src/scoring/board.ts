@@ -39,7 +39,17 @@ const shownName = (settings: ContestSettings, uid: string, p: UserProfile | unde
   return { username, name: wanted !== undefined && wanted !== '' ? wanted : username };
 };
 
-const cellsOf = (row: RowState, kind: ViewKind, first: { get(pid: string): number | undefined }) =>
+/**
+ * A row's cells in one view. With `kept` (the row's cells before) and `pids`, only those
+ * problems' cells are built again; the others are the very same objects as before.
+ */
+const cellsOf = (
+  row: RowState,
+  kind: ViewKind,
+  first: { get(pid: string): number | undefined },
+  kept?: Readonly<Record<string, CellView>>,
+  pids?: ReadonlySet<string>,
+) =>
   // fromEntries defines keys, so a display id such as "__proto__" stays an ordinary key.
   Object.fromEntries(
     [...row.cells.values()]
@@ -47,6 +57,8 @@ const cellsOf = (row: RowState, kind: ViewKind, first: { get(pid: string): numbe
       .filter((cell) => cell[kind].tries > 0 || cell[kind].pending > 0)
       .sort((a, b) => compareIds(a.pid, b.pid))
       .map((cell): [string, CellView] => {
+        const same = kept && pids && !pids.has(cell.pid) ? kept[cell.pid] : undefined;
+        if (same && Object.hasOwn(kept!, cell.pid)) return [cell.pid, same];
         const c = cell[kind];
         return [
           cell.pid,
@@ -119,7 +131,9 @@ export const withCells = (
  * `rankedRows` after one verdict, from the list before it: only the rows in `changed` (the
  * delta's rows and cells) are rebuilt and merged back in order; every other row keeps its
  * object unless its rank or award moved. Linear in the board, where a fresh render sorts and
- * rebuilds every cell; equal to `rankedRows(state, kind, users)`.
+ * rebuilds every cell; equal to `rankedRows(state, kind, users)`. With `pids` (the problems of
+ * the delta's cells), a changed row keeps its previous cells of every other problem: a cell's
+ * first blood needs a pass over the board per problem, and a verdict moves one problem's.
  */
 export const updateRankedRows = (
   prev: readonly BoardRow[],
@@ -127,6 +141,7 @@ export const updateRankedRows = (
   kind: ViewKind,
   changed: ReadonlySet<string>,
   users: ReadonlyMap<string, UserProfile>,
+  pids?: ReadonlySet<string>,
 ): BoardRow[] => {
   const { settings } = state;
   const type = settings.type;
@@ -138,6 +153,8 @@ export const updateRankedRows = (
     },
   };
   const order = (a: BoardRow, b: BoardRow) => compareTotals(type, a, b) || compareIds(a.uid, b.uid);
+  const before = new Map<string, BoardRow>();
+  if (pids) for (const r of prev) if (changed.has(r.uid)) before.set(r.uid, r);
   const fresh = [...changed]
     .flatMap((uid) => {
       const row = state.rows.get(uid);
@@ -150,7 +167,7 @@ export const updateRankedRows = (
         star: row.star,
         concerned: false,
         award: null,
-        cells: cellsOf(row, kind, first),
+        cells: cellsOf(row, kind, first, pids && before.get(uid)?.cells, pids),
       };
       return [out];
     })

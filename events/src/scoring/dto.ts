@@ -228,10 +228,16 @@ export const scoreboardChange = (o: {
   // Only what this view's own board changed: the public must not learn of frozen verdicts.
   const delta = viewDelta(o.before, o.after, o.delta, kind);
   const type = o.after.settings.type;
-  const byUid = new Map(o.ranked.map((r) => [r.uid, r]));
   const uids = new Set(delta.rows.map((r) => r.uid));
   const submitters = new Set(typeof o.submitter === 'string' ? [o.submitter] : o.submitter);
   for (const c of delta.cells) if (submitters.has(c.uid)) uids.add(c.uid);
+  // One pass over the board for the few rows the push carries and the ranked count.
+  const byUid = new Map<string, BoardRow>();
+  let rankedCount = 0;
+  for (const r of o.ranked) {
+    if (!r.star) rankedCount += 1;
+    if (uids.has(r.uid)) byUid.set(r.uid, r);
+  }
   const previous: ScoreboardChange['previous'] = {};
   const rows: ScoreboardRowDto[] = [];
   for (const uid of uids) {
@@ -256,8 +262,8 @@ export const scoreboardChange = (o: {
     previous,
     removed,
     cells,
-    rankedCount: o.ranked.filter((r) => !r.star).length,
-    awards: awardSlots(o.after.settings.award, o.ranked.filter((r) => !r.star).length),
+    rankedCount,
+    awards: awardSlots(o.after.settings.award, rankedCount),
   };
 };
 

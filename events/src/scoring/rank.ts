@@ -48,13 +48,40 @@ export const firstSolves = (state: ScoreState, kind: ViewKind): ReadonlyMap<stri
   return first;
 };
 
+/**
+ * First solves already known of states `applyVerdict` made (their rows are theirs alone and
+ * never change): a verdict then finds its problem's first solve without a pass over the board,
+ * and the next verdict inherits every other problem's.
+ */
+const knownFirsts = new WeakMap<ScoreState, Map<string, number | null>>();
+const firstKey = (pid: string, kind: ViewKind) => `${kind}\u0000${pid}`;
+
+/** Marks `next` (made from `prev` by one verdict on `pid`) as memoising its first solves. */
+export const inheritFirsts = (prev: ScoreState, next: ScoreState, pid: string): void => {
+  const known = new Map(knownFirsts.get(prev));
+  known.delete(firstKey(pid, 'live'));
+  known.delete(firstKey(pid, 'sealed'));
+  knownFirsts.set(next, known);
+};
+
+/** Records a first solve of a state marked by `inheritFirsts` (no-op for other states). */
+export const rememberFirst = (
+  state: ScoreState,
+  pid: string,
+  kind: ViewKind,
+  at: number | null,
+): void => void knownFirsts.get(state)?.set(firstKey(pid, kind), at);
+
 /** The same for one problem, in one pass over the rows (what a single verdict needs). */
 export const firstSolveOf = (state: ScoreState, pid: string, kind: ViewKind): number | null => {
   if (state.settings.type !== 'ACM') return null;
+  const known = knownFirsts.get(state)?.get(firstKey(pid, kind));
+  if (known !== undefined) return known;
   let first: number | null = null;
   for (const row of state.rows.values()) {
     const at = row.cells.get(pid)?.[kind].solvedAt ?? null;
     if (at !== null && (first === null || at < first)) first = at;
   }
+  rememberFirst(state, pid, kind, first);
   return first;
 };

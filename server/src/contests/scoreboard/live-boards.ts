@@ -60,6 +60,9 @@ const viewsOf = (cid: number, entry: Entry, now = new Date()): [Room, ViewKind][
       ];
 };
 
+/** The problems whose cells a delta changed: a ranked row keeps its other cells. */
+const pidsOf = (delta: ScoreDelta) => new Set(delta.cells.map((c) => c.pid));
+
 export class LiveBoards {
   private readonly entries = new Map<number, Promise<Entry>>();
   private readonly queues = new Map<number, Promise<void>>();
@@ -214,7 +217,10 @@ export class LiveBoards {
     // Ranked views already rendered move in one linear pass instead of a fresh sort.
     const changed = new Set([...delta.rows.map((r) => r.uid), ...delta.cells.map((c) => c.uid)]);
     for (const [kind, prev] of entry.ranked)
-      entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users));
+      entry.ranked.set(
+        kind,
+        updateRankedRows(prev, state, kind, changed, entry.users, pidsOf(delta)),
+      );
     entry.pages.clear();
     const now = new Date();
     // Admins are in both rooms: while the public view is live too, one push reaches everyone;
@@ -260,7 +266,10 @@ export class LiveBoards {
     entry.state = state;
     const changed = new Set([cell.uid, ...delta.cells.map((c) => c.uid)]);
     for (const [kind, prev] of entry.ranked)
-      entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users));
+      entry.ranked.set(
+        kind,
+        updateRankedRows(prev, state, kind, changed, entry.users, pidsOf(delta)),
+      );
     entry.pages.clear();
     if (entryKind(entry, false, new Date()) !== 'sealed') return;
     const change = this.changeOf(cid, entry, before, 'sealed', cell.uid, delta);
@@ -279,7 +288,10 @@ export class LiveBoards {
     entry.state = state;
     const changed = new Set([...delta.rows.map((r) => r.uid), ...delta.cells.map((c) => c.uid)]);
     for (const [kind, prev] of entry.ranked)
-      entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users));
+      entry.ranked.set(
+        kind,
+        updateRankedRows(prev, state, kind, changed, entry.users, pidsOf(delta)),
+      );
     entry.pages.clear();
     const views = viewsOf(cid, entry);
     for (const [room, kind] of views) {
