@@ -7,12 +7,13 @@ import { ensureSuperAdmin } from '../src/accounts/super-admin.ts';
 import { registerAccount } from '../src/accounts/register-account.ts';
 
 /**
- * A test site whose test data lives in a temporary DATA_DIR, with a signed-in super admin and
- * a helper for users of other roles. Used by the problems integration tests only.
+ * A test site whose test data lives in a temporary DATA_DIR (or the caller's `dataDir`), with a
+ * signed-in super admin and a helper for users of other roles. Used by the problems integration tests only.
  */
-export const startProblemSite = async () => {
+export const startProblemSite = async (o: { dataDir?: string } = {}) => {
   const previous = process.env.DATA_DIR;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-problems-'));
+  // A folder given by the caller (say, a small tmpfs) is the caller's to empty and remove.
+  const dataDir = o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'oj-problems-'));
   process.env.DATA_DIR = dataDir;
   const site = await startTestSite();
   process.env.ADMIN_USERNAME = 'root';
@@ -73,7 +74,7 @@ export const startProblemSite = async () => {
     pidOf,
     async close() {
       await site.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!o.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       if (previous === undefined) delete process.env.DATA_DIR;
       else process.env.DATA_DIR = previous;
     },

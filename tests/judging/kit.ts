@@ -12,8 +12,8 @@ export const aplusb = {
 type Answer<T> = { http: number; body: { status: number; msg: string; data: T } };
 
 /** A site with problems, two in-process judge workers and a signed-in user. */
-export const startJudgingSite = async (o: { workers?: number } = {}) => {
-  const ps = await startProblemSite();
+export const startJudgingSite = async (o: { workers?: number; dataDir?: string } = {}) => {
+  const ps = await startProblemSite(o.dataDir ? { dataDir: o.dataDir } : {});
   const { site } = ps;
   const startJudge = async () => {
     const started = await startTestJudge({

@@ -132,8 +132,15 @@ export const writeBackup = async (
     pack.finalize();
     await written;
     const sha256 = archive.digest('hex');
-    fs.renameSync(partial, file);
-    fs.writeFileSync(`${file}.sha256`, `${sha256}  ${path.basename(file)}\n`);
+    // The checksum first: an archive never appears without it, even when the disk is full.
+    const sumFile = `${file}.sha256`;
+    try {
+      fs.writeFileSync(sumFile, `${sha256}  ${path.basename(file)}\n`);
+      fs.renameSync(partial, file);
+    } catch (error) {
+      fs.rmSync(sumFile, { force: true });
+      throw error;
+    }
     return { ...manifest, sha256 };
   } finally {
     fs.rmSync(partial, { force: true });
@@ -215,8 +222,9 @@ export const restoreBackup = async (sql: Sql, dataDir: string, file: string) => 
         } else if (name.startsWith('files/') && entry.header.type === 'file') {
           const to = targetOf(dataDir, name);
           fs.mkdirSync(path.dirname(to), { recursive: true });
-          await pipeline(entry, fs.createWriteStream(to, { flags: 'wx' }));
+          // Listed before it is written: a file cut short (a full disk) is removed with the rest.
           files.push(to);
+          await pipeline(entry, fs.createWriteStream(to, { flags: 'wx' }));
         } else if (name === 'manifest.json') {
           const chunks: Buffer[] = [];
           for await (const c of entry) chunks.push(c as Buffer);

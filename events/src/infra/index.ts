@@ -3,3 +3,4 @@ export * from './runtime.ts';
 export * from './ops.ts';
 export * from './backup.ts';
 export * from './request-context.ts';
+export * from './atomic-file.ts';

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { testCaseRefSchema } from '../judging/test-case.ts';
 import { isContentHash, sha256 } from './store.ts';
+import { writeFileAtomic } from '../infra/atomic-file.ts';
 
 /** A stored test case before a problem gives it a score and a group. */
 export const storedCaseSchema = testCaseRefSchema.omit({ score: true, groupNum: true });
@@ -22,9 +22,7 @@ export const saveCaseSet = async (root: string, cases: StoredCase[]): Promise<st
   const key = sha256(text);
   const file = caseSetPath(root, key);
   await fs.mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  await fs.writeFile(temp, text);
-  await fs.rename(temp, file);
+  await writeFileAtomic(file, text);
   return key;
 };
 

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { dataDir } from '../infra/runtime.ts';
+import { writeFileAtomic } from '../infra/atomic-file.ts';
 
 /**
  * Test data is stored by content (sha256) under `<root>/objects/<2 hex>/<hash>`: two problems
@@ -30,24 +31,37 @@ const exists = async (file: string) =>
   );
 
 /**
- * Writes `bytes` once and answers its hash. The file appears atomically (temp file + rename), so
- * a reader (the judge) never sees a half-written object, and concurrent writers of the same
- * content just race to an identical result.
+ * Writes `bytes` once and answers its hash. The file appears atomically and durably
+ * (`writeFileAtomic`), so a reader (the judge) never sees a half-written object, a full disk
+ * leaves nothing behind, and concurrent writers of the same content race to an identical result.
  */
 export const putFile = async (root: string, bytes: Uint8Array | string): Promise<string> => {
   const hash = sha256(bytes);
   const target = pathOf(root, hash);
   if (await exists(target)) return hash;
   await fs.mkdir(path.dirname(target), { recursive: true });
-  const temp = `${target}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await fs.writeFile(temp, bytes, { flag: 'wx' });
-    await fs.rename(temp, target);
-  } catch (error) {
-    await fs.rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomic(target, bytes);
   return hash;
+};
+
+/**
+ * `putFile`, noting the hash in `added` when this call wrote the file (it was not there
+ * before), so a caller whose later write fails can take back what it added (`removeFiles`).
+ */
+export const putNewFile = async (
+  root: string,
+  bytes: Uint8Array | string,
+  added: string[],
+): Promise<string> => {
+  const had = await exists(pathOf(root, sha256(bytes)));
+  const hash = await putFile(root, bytes);
+  if (!had && !added.includes(hash)) added.push(hash);
+  return hash;
+};
+
+/** Removes stored files: the ones an upload added before it failed (nothing refers to them). */
+export const removeFiles = async (root: string, hashes: readonly string[]): Promise<void> => {
+  await Promise.all(hashes.map((h) => fs.rm(pathOf(root, h), { force: true })));
 };
 
 export const hasFile = (root: string, hash: string): Promise<boolean> => exists(pathOf(root, hash));

@@ -1,4 +1,4 @@
-import { putFile } from './store.ts';
+import { putNewFile, removeFiles } from './store.ts';
 import { readEntryData, readZipEntries, ZipRejected, type ZipEntry } from './zip-read.ts';
 import { saveCaseSet, type StoredCase } from './case-set.ts';
 
@@ -81,7 +81,8 @@ const checkLimits = (cases: PlannedCase[], limits: ZipLimits) => {
  * Extracts the test cases of a zip into the content store and records the set under a key
  * (`dirKey`, the hash of its manifest) that a later save passes back. Every entry is checked
  * before anything is written; declared sizes are bounded before inflating and the real sizes
- * must equal them, so a zip bomb is refused without filling memory or disk.
+ * must equal them, so a zip bomb is refused without filling memory or disk. When a write fails
+ * (a full disk), the files this upload added are removed: no set refers to them.
  */
 export const extractTestCaseZip = async (
   root: string,
@@ -91,18 +92,24 @@ export const extractTestCaseZip = async (
   const planned = planCases(readZipEntries(zip, limits.maxEntries));
   checkLimits(planned, limits);
   const cases: StoredCase[] = [];
-  for (const [i, c] of planned.entries()) {
-    const input = readEntryData(zip, c.input);
-    const output = c.output ? readEntryData(zip, c.output) : Buffer.alloc(0);
-    cases.push({
-      index: i + 1,
-      inputName: c.input.name,
-      outputName: c.outputName,
-      inputHash: await putFile(root, input),
-      outputHash: await putFile(root, output),
-      inputSize: input.length,
-      outputSize: output.length,
-    });
+  const added: string[] = [];
+  try {
+    for (const [i, c] of planned.entries()) {
+      const input = readEntryData(zip, c.input);
+      const output = c.output ? readEntryData(zip, c.output) : Buffer.alloc(0);
+      cases.push({
+        index: i + 1,
+        inputName: c.input.name,
+        outputName: c.outputName,
+        inputHash: await putNewFile(root, input, added),
+        outputHash: await putNewFile(root, output, added),
+        inputSize: input.length,
+        outputSize: output.length,
+      });
+    }
+    return { cases, dirKey: await saveCaseSet(root, cases) };
+  } catch (error) {
+    await removeFiles(root, added);
+    throw error;
   }
-  return { cases, dirKey: await saveCaseSet(root, cases) };
 };

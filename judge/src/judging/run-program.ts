@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CompiledProgram } from '../compile/compile.ts';
 import type { Language, Toolchain } from '../languages/types.ts';
 import { sandboxPaths } from '../sandbox/bwrap.ts';
+import { assertHostRoom } from '../sandbox/host-room.ts';
 import { isRoot, workDirCap, workDirFull, type RunDir } from '../sandbox/paths.ts';
 import { prepareSandbox, type SandboxResult, type Stdio } from '../sandbox/run.ts';
 import { programLimits, type EffectiveLimits } from './limits.ts';
@@ -140,6 +141,7 @@ export const prepareProgramRun = async (
   return {
     start: async () => {
       const raw = await prepared.start();
+      assertHostRoom(dir.root);
       const outputFile = io.fileIO ? collectFileOutput(dir, io.fileIO.writeName) : stdoutFile;
       const outputBytes = fs.existsSync(outputFile) ? fs.statSync(outputFile).size : 0;
       const verdict = classifyRun(raw, ctx.limits, {

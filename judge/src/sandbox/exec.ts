@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { assertHostRoom } from './host-room.ts';
 import { withRunDir, type RunDir, type WorkDirCap } from './paths.ts';
 import { runInSandbox, type SandboxLimits, type SandboxResult } from './run.ts';
 
@@ -72,6 +73,8 @@ export const execInSandbox = (opts: ExecOptions): Promise<ExecResult> =>
       stderr,
       limits: opts.limits,
     });
+    // Its stdout and stderr are on the host's disk: cut short by a full disk, they say nothing.
+    assertHostRoom(dir.root);
     await opts.keep?.(dir, result);
     const max = opts.maxOutput ?? 64 * 1024;
     return { result, stdout: readPrefix(stdout, max), stderr: readPrefix(stderr, max) };

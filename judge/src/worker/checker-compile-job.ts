@@ -8,6 +8,7 @@ import {
 } from '@oj/events';
 import { compileChecker } from '../engine.ts';
 import type { WorkerDeps } from './worker-deps.ts';
+import { judgingFailure } from './failure-message.ts';
 
 /** Postgres' undefined_table: the projections have not created the queue yet. */
 const undefinedTable = '42P01';
@@ -54,7 +55,7 @@ export const answerCheckerCompile = async (deps: WorkerDeps, judger: string, req
   const { language, code, extraFiles } = state.request;
   const compiled = await compileChecker(language, code, extraFiles).catch((error: unknown) => ({
     ok: false as const,
-    message: `System Error: ${String(error)}`,
+    message: judgingFailure(error),
   }));
   const data = {
     requestId,

@@ -1,4 +1,5 @@
 import { runWithRequestId } from '@oj/events/infra';
+import { judgingFailure } from './failure-message.ts';
 import { runCheckerCompileJob } from './checker-compile-job.ts';
 import { claimNext, heartbeat, type Claim } from './leases.ts';
 import { judgeClaim, type StartedClaim } from './judge-claim.ts';
@@ -38,7 +39,7 @@ const systemError = async (claim: StartedClaim, judger: string, error: unknown) 
       oiRankScore: null,
       time: 0,
       memory: 0,
-      errorMessage: `System Error: ${String(error).slice(0, 500)}`,
+      errorMessage: judgingFailure(error),
       judger,
       at: new Date().toISOString(),
     },

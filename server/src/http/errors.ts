@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { DomainError, type DomainErrorCode } from '@oj/events';
+import { isDiskFull } from '@oj/events/infra';
 import { envelope, HttpError } from './envelope.ts';
 import type { Logger } from '../infra/logger.ts';
 
@@ -14,6 +15,10 @@ const domainStatus: Record<DomainErrorCode, number> = {
 };
 
 export const databaseDown = 'The database is unavailable, please try again in a moment';
+/** ENOSPC or EDQUOT on DATA_DIR: every write there is all or nothing, so nothing was kept. */
+export const diskFull = "The server's disk is full: the file was not saved";
+/** PostgreSQL's disk_full (53100): the transaction, so the whole command, was rolled back. */
+export const databaseDiskFull = "The database's disk is full: the change was not saved";
 
 /**
  * A failure to reach PostgreSQL (refused or dropped connections, a server shutting down or
@@ -29,6 +34,9 @@ const isDatabaseDown = (e: unknown): boolean => {
   );
 };
 
+const hasCode = (e: unknown, code: string) =>
+  typeof e === 'object' && e !== null && 'code' in e && String(e.code) === code;
+
 export const firstIssue = (error: ZodError) => error.issues[0]?.message ?? 'Invalid request';
 
 /** The status and message a failure is answered with (HTTP and socket acks alike). */
@@ -37,6 +45,8 @@ export const failureOf = (error: unknown): { status: number; msg: string } => {
   if (error instanceof DomainError) return { status: domainStatus[error.code], msg: error.message };
   if (error instanceof ZodError) return { status: 400, msg: firstIssue(error) };
   if (isDatabaseDown(error)) return { status: 503, msg: databaseDown };
+  if (isDiskFull(error)) return { status: 507, msg: diskFull };
+  if (hasCode(error, '53100')) return { status: 507, msg: databaseDiskFull };
   if (isBodyParserError(error))
     return {
       status: error.status,

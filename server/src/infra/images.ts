@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomic } from '@oj/events/infra';
 
 /** Every picture upload of the spec (avatars, carousel) is at most 2 MB. */
 export const maxImageBytes = 2_097_152;
@@ -38,8 +39,8 @@ export const hasImageExtension = (name: string) =>
 
 /**
  * Stores `bytes` as `<sha256>.<ext>` in `dir` (one copy per content; a name never changes
- * content, so it may be cached for good) and answers the hash. Written beside the target and
- * renamed, so a reader never sees half a file.
+ * content, so it may be cached for good) and answers the hash. Written with `writeFileAtomic`,
+ * so a reader never sees half a file and a full disk leaves none behind.
  */
 export const storeByHash = async (dir: string, bytes: Uint8Array, ext: string) => {
   const hash = createHash('sha256').update(bytes).digest('hex');
@@ -49,11 +50,7 @@ export const storeByHash = async (dir: string, bytes: Uint8Array, ext: string) =
     () => true,
     () => false,
   );
-  if (!exists) {
-    const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
-    await fs.writeFile(temp, bytes);
-    await fs.rename(temp, target);
-  }
+  if (!exists) await writeFileAtomic(target, bytes);
   return hash;
 };
 

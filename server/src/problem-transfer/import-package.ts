@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import { DomainError, type TestCaseRef } from '@oj/events';
 import { dataDir } from '@oj/events/infra';
-import { hasFile, pathOf, putFile, sha256 } from '@oj/events/testdata';
+import { putNewFile, removeFiles, sha256 } from '@oj/events/testdata';
 import type { Deps } from '../deps.ts';
 import { ensureTags } from '../tags/index.ts';
 import { detectImage, storeImage } from '../infra/images.ts';
@@ -68,14 +67,18 @@ const relinkImages = async (pkg: ProblemPackage, texts: string[]): Promise<strin
   return out;
 };
 
-/** Writes the case files, answering the hashes this call added (removed again on failure). */
+/**
+ * Writes the case files, answering the hashes this call added (for the caller to remove if the
+ * problem is not created). A write that fails (a full disk) removes the ones written before it.
+ */
 const writeCases = async (root: string, pkg: ProblemPackage): Promise<string[]> => {
   const added: string[] = [];
-  for (const bytes of pkg.cases.flatMap((c) => [c.input, c.output])) {
-    const hash = sha256(bytes);
-    if (added.includes(hash) || (await hasFile(root, hash))) continue;
-    await putFile(root, bytes);
-    added.push(hash);
+  try {
+    for (const bytes of pkg.cases.flatMap((c) => [c.input, c.output]))
+      await putNewFile(root, bytes, added);
+  } catch (error) {
+    await removeFiles(root, added);
+    throw error;
   }
   return added;
 };
@@ -128,7 +131,7 @@ export const importPackage = async (
       await deps.projections.waitFor(position);
       return { name, ok: true, pid, problemId: problem.problemId, warnings };
     } catch (error) {
-      await Promise.all(added.map((h) => fs.rm(pathOf(root, h), { force: true })));
+      await removeFiles(root, added);
       throw error;
     }
   } catch (error) {

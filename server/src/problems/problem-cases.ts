@@ -4,7 +4,7 @@ import {
   type ProblemSnapshot,
   type TestCaseRef,
 } from '@oj/events';
-import { putFile, readCaseSet, type StoredCase } from '@oj/events/testdata';
+import { putNewFile, readCaseSet, removeFiles, type StoredCase } from '@oj/events/testdata';
 import type { ProblemDto, Sample } from './problem.dto.ts';
 
 // A declaration (not an arrow) so that TypeScript narrows after a call.
@@ -65,22 +65,29 @@ export const checkSamples = (dto: ProblemDto, p: ProblemFields): Marks[] => {
   return samples.map((s, i) => marksOf(s, i + 1, p));
 };
 
+/** Samples typed in the form; a write that fails (a full disk) takes back the files it added. */
 const manualCases = async (root: string, dto: ProblemDto, p: ProblemFields) => {
   const marks = checkSamples(dto, p);
   const cases: TestCaseRef[] = [];
-  for (const [i, s] of (dto.samples ?? []).entries()) {
-    const input = s.input ?? '';
-    const output = s.output ?? '';
-    cases.push({
-      index: i + 1,
-      inputName: `${i + 1}.in`,
-      outputName: `${i + 1}.out`,
-      inputHash: await putFile(root, input),
-      outputHash: await putFile(root, output),
-      inputSize: Buffer.byteLength(input),
-      outputSize: Buffer.byteLength(output),
-      ...marks[i]!,
-    });
+  const added: string[] = [];
+  try {
+    for (const [i, s] of (dto.samples ?? []).entries()) {
+      const input = s.input ?? '';
+      const output = s.output ?? '';
+      cases.push({
+        index: i + 1,
+        inputName: `${i + 1}.in`,
+        outputName: `${i + 1}.out`,
+        inputHash: await putNewFile(root, input, added),
+        outputHash: await putNewFile(root, output, added),
+        inputSize: Buffer.byteLength(input),
+        outputSize: Buffer.byteLength(output),
+        ...marks[i]!,
+      });
+    }
+  } catch (error) {
+    await removeFiles(root, added);
+    throw error;
   }
   return cases;
 };

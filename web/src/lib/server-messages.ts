@@ -28,6 +28,8 @@ const exact: Record<string, string> = {
   'Sorry, you do not have permission for this operation': 'server.no-permission',
   'Sorry, you do not have permission to log in to the admin area': 'server.no-admin-login',
   'Request body is too large': 'server.body-too-large',
+  "The server's disk is full: the file was not saved": 'server.disk-full',
+  "The database's disk is full: the change was not saved": 'server.database-disk-full',
   'The email format is incorrect': 'server.email-format',
   'Thanks for registering!': 'server.thanks-register',
   'Please login first!': 'server.login-first',
