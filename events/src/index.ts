@@ -2,6 +2,7 @@ export * from './store/event-store.ts';
 export * from './store/postgres/sql.ts';
 export * from './store/postgres/postgres-store.ts';
 export * from './store/postgres/audit.ts';
+export * from './store/audit/index.ts';
 export * from './store/eventstoredb/eventstoredb-store.ts';
 export * from './store/create-store.ts';
 export * from './handle-command.ts';

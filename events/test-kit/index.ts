@@ -37,3 +37,4 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
   };
 };
 export { deciderSpec } from './decider-spec.ts';
+export { jsonbText, jsonbValue } from './json-arbitrary.ts';

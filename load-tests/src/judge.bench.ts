@@ -89,6 +89,7 @@ export const runJudgeBench = async (sql: Sql, url: string) => {
     });
   }
   const pipeline: number[] = [];
+  const cpuTimes: number[] = [];
   for (const id of ids) {
     for (;;) {
       const events = await deps.store.readStream(submissionStream(id));
@@ -99,6 +100,7 @@ export const runJudgeBench = async (sql: Sql, url: string) => {
           .filter((e) => e.type === 'TestCaseJudged')
           .reduce((a, e) => a + (e.data as { time: number }).time, 0);
         pipeline.push(Date.parse(judged.createdAt) - Date.parse(started.createdAt) - cpu);
+        cpuTimes.push(cpu);
         if (process.env.BENCH_DEBUG) {
           const compiled = events.find((e) => e.type === 'CompileFinished')!;
           const cases = events.filter((e) => e.type === 'TestCaseJudged');
@@ -127,10 +129,19 @@ export const runJudgeBench = async (sql: Sql, url: string) => {
   const sandboxReport = await runSandboxBench();
   fs.rmSync(dataDir, { recursive: true, force: true });
   const p = summarize(pipeline);
+  const cpuMedian = summarize(cpuTimes).p50;
   console.log(sandboxReport);
   console.log('\nJudge pipeline, A+B with 10 cases, one worker (same run)');
   console.log('| measure | ours | baseline | ratio | goal |\n|---|---|---|---|---|');
   console.log(
     `| dequeue to verdict minus program CPU, median of ${n} | ${fmt(p.p50, 1)} ms (p99 ${fmt(p.p99, 1)} ms) | 10 x median sandboxed run = ${fmt(10 * medianRun, 1)} ms | ${fmt(p.p50 / (10 * medianRun), 2)}x | <= 1.3x |`,
+  );
+  // Throughput of one worker against the sandbox bound (a worker doing nothing but the ten
+  // sandboxed runs, whose wall time includes the program's CPU): the pipeline's own work
+  // (events, files, checking) is what lowers it. Workers scale it alike.
+  const perSubmission = p.p50 + cpuMedian;
+  const bound = 10 * medianRun;
+  console.log(
+    `| judge throughput, one worker | ${fmt(1000 / perSubmission, 2)} submissions/s | sandbox bound ${fmt(1000 / bound, 2)} submissions/s | ${fmt(bound / perSubmission, 2)}x | >= 0.8x |`,
   );
 };

@@ -1,4 +1,6 @@
+import type { EventStore } from '@oj/events';
 import type { AnyProjection } from './define-projection.ts';
+import { auditChainProjection } from './audit-chain.projection.ts';
 import { usersProjection } from './users.projection.ts';
 import { websiteConfigProjection } from './website-config.projection.ts';
 import { problemsProjection } from './problems.projection.ts';
@@ -25,6 +27,7 @@ import { groupsProjection } from './groups.projection.ts';
 import { contestResolverProjection } from './contest-resolver.projection.ts';
 import { contestBalloonsProjection } from './contest-balloons.projection.ts';
 import { contestClarificationsProjection } from './contest-clarifications.projection.ts';
+import { auditLogProjection } from './audit-log.projection.ts';
 
 /** Every read model of the product, in the order they are applied within a batch. */
 export const allProjections = [
@@ -54,4 +57,13 @@ export const allProjections = [
   contestResolverProjection,
   contestBalloonsProjection,
   contestClarificationsProjection,
+  auditLogProjection,
 ] as unknown as AnyProjection[];
+
+/**
+ * The read models a process runs over its store: every product read model, plus the chained
+ * checkpoint when the store keeps no hash chain itself (EventStoreDB, chosen by
+ * `EVENTSTORE_URL`); the Postgres store chains its rows in `es.append`.
+ */
+export const projectionsFor = (kind: EventStore['kind']): AnyProjection[] =>
+  kind === 'postgres' ? allProjections : [...allProjections, auditChainProjection];

@@ -38,6 +38,8 @@ export interface Projection<T extends AppEventType = AppEventType> {
   /** Bumping it drops the projection's tables and rebuilds them from the first event. */
   version: number;
   handles: readonly T[];
+  /** Applied to every event in the store, catalogued or not (the audit chain links them all). */
+  everyEvent?: boolean;
   /** Tables owned by the projection, dropped on rebuild. */
   tables: readonly string[];
   /** DDL creating the tables (idempotent). */

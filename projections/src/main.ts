@@ -14,7 +14,7 @@ import {
   startOpsServer,
 } from '@oj/events/infra';
 import { Gauge } from 'prom-client';
-import { allProjections } from './all.ts';
+import { projectionsFor } from './all.ts';
 import { createProjectionRunner, prepareProjections } from './runner.ts';
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
@@ -34,6 +34,8 @@ const main = async () => {
     databaseUrl: db.url,
     eventStoreUrl: process.env.EVENTSTORE_URL,
   });
+  // The store's kind decides the set: EventStoreDB also needs the chained audit checkpoint.
+  const projections = projectionsFor(store.kind);
   // Metrics before the lock: a standby reports too (active 0), so its operator sees it waiting.
   const metrics = createMetricsRegistry('projections');
   registerSiteGauges(metrics, sql, store);
@@ -70,7 +72,7 @@ const main = async () => {
   let runner = createProjectionRunner({
     sql,
     store,
-    projections: allProjections,
+    projections,
     onError: (e) => console.error(e),
   });
   await runner.start();
@@ -83,11 +85,11 @@ const main = async () => {
     restarting = restarting.then(async () => {
       await runner.stop();
       const force = Array.isArray(names) ? (names as string[]) : [];
-      await prepareProjections(sql, allProjections, force);
+      await prepareProjections(sql, projections, force);
       runner = createProjectionRunner({
         sql,
         store,
-        projections: allProjections,
+        projections,
         onError: (e) => console.error(e),
       });
       await runner.start();

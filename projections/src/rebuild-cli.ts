@@ -1,6 +1,14 @@
-import { createSql, createStore, migrateStore, notifyAll, rebuildChannel } from '@oj/events';
+import {
+  auditChainName,
+  createSql,
+  createStore,
+  migrateStore,
+  notifyAll,
+  rebuildChannel,
+  storeKind,
+} from '@oj/events';
 import { resolveDatabase } from '@oj/events/infra';
-import { allProjections } from './all.ts';
+import { projectionsFor } from './all.ts';
 import { createProjectionRunner, prepareProjections } from './runner.ts';
 
 /**
@@ -9,8 +17,11 @@ import { createProjectionRunner, prepareProjections } from './runner.ts';
  * rebuild runs here until it has caught up with the store.
  */
 const names = process.argv.slice(2);
-const known = allProjections.map((p) => p.name);
-const wanted = names.includes('all') ? known : names;
+const projections = projectionsFor(storeKind(process.env.EVENTSTORE_URL));
+const known = projections.map((p) => p.name);
+// `all` is the read models: rebuilding the audit checkpoint rechains whatever the store holds
+// now, forgetting any edit made before, so it is rebuilt only when named.
+const wanted = names.includes('all') ? known.filter((n) => n !== auditChainName) : names;
 const unknown = wanted.filter((n) => !known.includes(n));
 if (wanted.length === 0 || unknown.length > 0) {
   console.error(
@@ -34,7 +45,7 @@ if (!row?.ok) {
     databaseUrl: db.url,
     eventStoreUrl: process.env.EVENTSTORE_URL,
   });
-  await prepareProjections(sql, allProjections, wanted);
+  await prepareProjections(sql, projections, wanted);
   const head = await store.headPosition();
   const started = performance.now();
   let count = 0;
@@ -43,7 +54,7 @@ if (!row?.ok) {
   const runner = createProjectionRunner({
     sql,
     store,
-    projections: allProjections,
+    projections,
     onCommitted: (position, n) => {
       count += n;
       if (position >= head) resolveDone();

@@ -103,7 +103,7 @@ export const createProjectionRunner = (o: RunnerOptions): ProjectionRunner => {
       const cp = checkpoints.get(p.name) ?? 0;
       const wanted = handles.get(p.name)!;
       for (const e of events) {
-        if (e.position <= cp || !wanted.has(e.type)) continue;
+        if (e.position <= cp || !(p.everyEvent || wanted.has(e.type))) continue;
         const event = e as unknown as ProjectedEvent;
         statements.push(...p.apply(event));
         if (p.notify) messages.push(...p.notify(event));

@@ -29,6 +29,7 @@ import { registerAdminUserArea } from './admin-users/index.ts';
 import { contestRealtime, registerContestArea } from './contests/index.ts';
 import { registerTrainingArea, trainingRealtime } from './trainings/index.ts';
 import { dashboardRealtime, registerAdminSystemArea } from './admin-system/index.ts';
+import { registerAdminAuditArea } from './admin-audit/index.ts';
 import { registerUploadArea } from './uploads/index.ts';
 import { registerDiscussionArea } from './discussions/index.ts';
 import { groupRealtime, registerGroupArea } from './groups/index.ts';
@@ -97,6 +98,7 @@ export const createApp = (deps: Deps): Express => {
   api.use(registerContestArea(deps));
   api.use(registerTrainingArea(deps));
   api.use(registerAdminSystemArea(deps));
+  api.use(registerAdminAuditArea(deps));
   api.use(registerUploadArea(deps));
   api.use(registerDiscussionArea(deps));
   api.use(registerGroupArea(deps));

@@ -4,7 +4,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@oj/events';
 /** A client socket typed with the shared contract, as the web app has it. */
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 import { createTestDatabase } from '@oj/events/testing';
-import { allProjections, createProjectionRunner } from '@oj/projections';
+import { createProjectionRunner, projectionsFor } from '@oj/projections';
 import { startHttp } from '../src/app.ts';
 import { buildDeps } from '../src/bootstrap.ts';
 import { issueCode, newShortCode } from '../src/accounts/email-codes.ts';
@@ -45,7 +45,7 @@ export const startTestSite = async (
   const runner = createProjectionRunner({
     sql: db.sql,
     store: deps.store,
-    projections: allProjections,
+    projections: projectionsFor(deps.store.kind),
   });
   await runner.start();
   const server = await startHttp(deps, { port: 0, host: '127.0.0.1', databaseUrl: db.url });

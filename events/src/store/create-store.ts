@@ -4,6 +4,10 @@ import { createEventStoreDbStore } from './eventstoredb/eventstoredb-store.ts';
 import { createPostgresStore } from './postgres/postgres-store.ts';
 import type { Sql } from './postgres/sql.ts';
 
+/** Which store `EVENTSTORE_URL` selects (unset or empty: the Postgres store). */
+export const storeKind = (eventStoreUrl: string | undefined): EventStore['kind'] =>
+  eventStoreUrl ? 'eventstoredb' : 'postgres';
+
 /**
  * The store the process uses: EventStoreDB when `EVENTSTORE_URL` is set, otherwise the
  * Postgres table store in the same database as the read models.
@@ -13,6 +17,6 @@ export const createStore = (o: {
   databaseUrl: string;
   eventStoreUrl?: string | undefined;
 }): EventStore =>
-  o.eventStoreUrl
-    ? createEventStoreDbStore({ url: o.eventStoreUrl, validate: validateEvent })
+  storeKind(o.eventStoreUrl) === 'eventstoredb'
+    ? createEventStoreDbStore({ url: o.eventStoreUrl!, validate: validateEvent })
     : createPostgresStore({ sql: o.sql, url: o.databaseUrl, validate: validateEvent });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { auditChainProjection, createProjectionRunner } from '@oj/projections';
 import {
   contestWithProblems,
   judgeAgain,
@@ -71,4 +72,27 @@ it('has no pin while the contest runs', async () => {
     status: 400,
     msg: contestAuditMessages.notEnded,
   });
+});
+
+it('pins the same hash from the chained checkpoint when the store keeps no chain (EventStoreDB)', async () => {
+  const deps = kit.site.deps;
+  const pgPin = (await pin(ended)).body.data;
+  const store = deps.store;
+  deps.store = { ...store, kind: 'eventstoredb' };
+  try {
+    expect((await pin(ended)).body).toMatchObject({
+      status: 404,
+      msg: contestAuditMessages.notChained,
+    });
+    const runner = createProjectionRunner({
+      sql: deps.sql,
+      store,
+      projections: [auditChainProjection],
+    });
+    await runner.start();
+    await expect.poll(async () => (await pin(ended)).body.data).toEqual(pgPin);
+    await runner.stop();
+  } finally {
+    deps.store = store;
+  }
 });

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { chainHashAt, contestStream } from '@oj/events';
+import { contestStream, storeChainHashAt } from '@oj/events';
 import type { Deps } from '../deps.ts';
 import { HttpError, ok } from '../http/envelope.ts';
 import { id, parseQuery } from '../http/validate.ts';
@@ -8,7 +8,7 @@ import { visibleContest } from './contest-access.ts';
 
 export const contestAuditMessages = {
   notEnded: 'The contest has not ended: its results are not final yet',
-  noChain: 'This event store keeps no hash chain',
+  notChained: 'The audit chain has not reached these results yet: try again in a moment',
 };
 
 /**
@@ -23,13 +23,13 @@ export const registerContestAuditRoutes = (deps: Deps): Router => {
     const contest = await visibleContest(deps, req, cid);
     if (Date.now() < contest.end_time.getTime())
       throw new HttpError(400, contestAuditMessages.notEnded);
-    if (deps.store.kind !== 'postgres') throw new HttpError(404, contestAuditMessages.noChain);
     const [log] = await deps.sql<{ p: string | null }[]>`
       SELECT max(position)::text AS p FROM read.contest_verdict_log WHERE cid = ${cid}`;
     const stream = await deps.store.readStream(contestStream(cid));
     const last = Math.max(Number(log?.p ?? 0), stream.at(-1)?.position ?? 0);
-    const pin = await chainHashAt(deps.sql, last);
-    if (!pin) throw new HttpError(404, contestAuditMessages.noChain);
+    // EventStoreDB: from the chained checkpoint, once it has linked every event up to `last`.
+    const pin = await storeChainHashAt(deps.sql, deps.store, last);
+    if (!pin) throw new HttpError(404, contestAuditMessages.notChained);
     ok(res, { cid, ...pin });
   });
   return r;

@@ -75,6 +75,7 @@ const AdminAnnouncementRoute = lazyNamed(
 );
 const AdminConfigRoute = lazyNamed(() => import('./routes/admin-config.route'), 'AdminConfigRoute');
 const AdminSwitchRoute = lazyNamed(() => import('./routes/admin-switch.route'), 'AdminSwitchRoute');
+const AdminAuditRoute = lazyNamed(() => import('./routes/admin-audit.route'), 'AdminAuditRoute');
 const AdminMailOutboxRoute = lazyNamed(
   () => import('./routes/admin-mail-outbox.route'),
   'AdminMailOutboxRoute',
@@ -236,6 +237,7 @@ export const routes: RouteObject[] = [
           page('conf', AdminConfigRoute, { titleId: 'admin.nav.config' }),
           page('switch', AdminSwitchRoute, { titleId: 'admin.nav.switch' }),
           page('mail-outbox', AdminMailOutboxRoute, { titleId: 'admin.nav.mail-outbox' }),
+          page('audit', AdminAuditRoute, { titleId: 'admin-audit.title' }),
           page('user', AdminUserRoute, { titleId: 'admin.nav.users' }),
           page('notice', AdminNoticeRoute, { titleId: 'admin.nav.notices' }),
           page('discussion', AdminDiscussionRoute, { titleId: 'admin.nav.discussions' }),

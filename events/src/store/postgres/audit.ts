@@ -2,7 +2,8 @@ import type { Sql } from './sql.ts';
 
 /** Where the hash chain of the event log breaks first, and how. */
 export interface ChainBreak {
-  kind: 'edited' | 'inserted' | 'broken' | 'unchained';
+  /** `deleted`: known exactly only from the chained checkpoint (EventStoreDB). */
+  kind: 'edited' | 'inserted' | 'deleted' | 'broken' | 'unchained';
   position: number;
   message: string;
 }

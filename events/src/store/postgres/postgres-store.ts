@@ -22,7 +22,7 @@ interface EventRow {
   type: string;
   data: unknown;
   metadata: Record<string, unknown>;
-  created_at: Date;
+  created_at: string;
 }
 
 const expectedCode = (expected: ExpectedRevision): number => {
@@ -32,6 +32,13 @@ const expectedCode = (expected: ExpectedRevision): number => {
   return expected;
 };
 
+/**
+ * The time to the microsecond, as stored (a Date keeps milliseconds): the audit chain hashes it,
+ * and a chain rebuilt from events read back must hash what `es.append` hashed.
+ */
+const createdIso = (sql: Sql) =>
+  sql`to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS created_at`;
+
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.id,
   type: row.type,
@@ -40,7 +47,7 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   streamId: row.stream_id,
   revision: row.revision,
   position: row.position,
-  createdAt: row.created_at.toISOString(),
+  createdAt: row.created_at,
 });
 
 export interface PostgresStoreOptions {
@@ -71,7 +78,7 @@ export const createPostgresStore = (options: PostgresStoreOptions): EventStore =
 
   const readAll = async ({ from, limit }: { from: number; limit: number }) => {
     const rows = await sql<EventRow[]>`
-      SELECT position, id, stream_id, revision, type, data, metadata, created_at
+      SELECT position, id, stream_id, revision, type, data, metadata, ${createdIso(sql)}
       FROM es.events WHERE position > ${from} ORDER BY position LIMIT ${limit}`;
     return rows.map(toRecorded);
   };
@@ -102,7 +109,7 @@ export const createPostgresStore = (options: PostgresStoreOptions): EventStore =
     },
     async readStream(streamId, opts = {}) {
       const rows = await sql<EventRow[]>`
-        SELECT position, id, stream_id, revision, type, data, metadata, created_at
+        SELECT position, id, stream_id, revision, type, data, metadata, ${createdIso(sql)}
         FROM es.events WHERE stream_id = ${streamId} AND revision >= ${opts.fromRevision ?? 0}
         ORDER BY revision`;
       return rows.map(toRecorded);

@@ -50,6 +50,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/conf', labelId: 'admin.nav.config', icon: 'settings', rootOnly: true },
   { to: '/admin/switch', labelId: 'admin.nav.switch', icon: 'shuffle', rootOnly: true },
   { to: '/admin/mail-outbox', labelId: 'admin.nav.mail-outbox', icon: 'send', rootOnly: true },
+  { to: '/admin/audit', labelId: 'admin-audit.title', icon: 'history', rootOnly: true },
   // user_admin: root and admin (server/src/auth/roles.ts).
   { to: '/admin/user', labelId: 'admin.nav.users', icon: 'users', roles: ['root', 'admin'] },
   { to: '/admin/notice', labelId: 'admin.nav.notices', icon: 'bell', rootOnly: true },

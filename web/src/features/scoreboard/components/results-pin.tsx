@@ -5,7 +5,7 @@ import { getContestResultsHash } from '../api/get-contest-results-hash';
 /**
  * Under an ended contest's board: the event log's chain hash at the last change of its
  * results, so anyone can keep it and later check that nothing before it was edited. Shows
- * nothing while it loads or where the store keeps no chain.
+ * nothing while it loads, or (EventStoreDB) before the audit checkpoint has chained them.
  */
 export function ResultsPin({ cid }: { cid: number }) {
   const { _ } = useLingui();

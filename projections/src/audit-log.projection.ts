@@ -1,0 +1,214 @@
+import { defineProjection, type ProjectedEvent, type Statement } from './define-projection.ts';
+import {
+  auditedEventTypes,
+  entry,
+  remember,
+  requestId,
+  type AuditedEventType,
+} from './audit-log.statements.ts';
+
+import {
+  configAfter,
+  contestState,
+  problemState,
+  subjectKey,
+  userState,
+} from './audit-log.subjects.ts';
+
+export { auditedEventTypes, type AuditedEventType };
+
+const submissionEntry = (e: ProjectedEvent<AuditedEventType>, submitId: number, by: string) =>
+  entry(e, { actor: by, kind: 'submission', submitId });
+
+/** Who did what from the admin events, newest first in `/admin/audit`. */
+export const auditLogProjection = defineProjection({
+  name: 'audit_log',
+  version: 1,
+  handles: [...auditedEventTypes, 'UserRegistered'],
+  tables: ['read.audit_log', 'read.audit_subjects'],
+  init: `
+    CREATE TABLE IF NOT EXISTS read.audit_log (
+      position bigint PRIMARY KEY,
+      at timestamptz NOT NULL,
+      action text NOT NULL,
+      actor_uid text,
+      target_kind text NOT NULL,
+      cid bigint,
+      pid bigint,
+      target_uid text,
+      submit_id bigint,
+      target_label text,
+      before jsonb,
+      after jsonb,
+      count int NOT NULL DEFAULT 1,
+      group_key text UNIQUE
+    );
+    CREATE INDEX IF NOT EXISTS audit_log_action ON read.audit_log (action, position DESC);
+    CREATE INDEX IF NOT EXISTS audit_log_actor ON read.audit_log (actor_uid, position DESC);
+    CREATE INDEX IF NOT EXISTS audit_log_at ON read.audit_log (at);
+    CREATE TABLE IF NOT EXISTS read.audit_subjects (key text PRIMARY KEY, state jsonb NOT NULL);`,
+  apply: (event) => {
+    const e = event;
+    switch (e.type) {
+      case 'UserRegistered':
+        // A new account is enabled (HOJ status 0).
+        return [remember(subjectKey.user(e.data.uid), userState({ ...e.data, status: 0 }))];
+      case 'RejudgeRequested': {
+        const id = requestId(e);
+        return [
+          entry(e, {
+            actor: e.data.by,
+            kind: 'submission',
+            submitId: e.data.submitId,
+            group: id && `${e.type}:${id}`,
+          }),
+        ];
+      }
+      case 'SubmissionManuallyJudged':
+        return [
+          entry(e, {
+            actor: e.data.by,
+            kind: 'submission',
+            submitId: e.data.submitId,
+            after: { status: e.data.status, score: e.data.score },
+          }),
+        ];
+      case 'SubmissionCancelled':
+        return [submissionEntry(e, e.data.submitId, e.data.by)];
+      case 'RejudgePreviewRequested':
+        return [
+          entry(e, {
+            actor: e.data.by,
+            kind: 'contest',
+            cid: e.data.cid,
+            subject: subjectKey.contest(e.data.cid),
+            after: { submissions: e.data.submitIds.length },
+          }),
+        ];
+      case 'RejudgeApplied':
+      case 'RejudgeUndone':
+        return [
+          entry(e, {
+            actor: e.data.by,
+            kind: 'contest',
+            cid: e.data.cid,
+            label: null,
+            subject: subjectKey.contest(e.data.cid),
+            after: { submissions: e.data.verdicts.length },
+          }),
+        ];
+      case 'RejudgePreviewExpired':
+        return [entry(e, { actor: null, kind: 'rejudge', label: e.data.previewId })];
+      default:
+        return applyMore(e);
+    }
+  },
+});
+
+// The `before` of an entry reads the remembered state, so each entry precedes its `remember`.
+const applyMore = (e: ProjectedEvent<AuditedEventType | 'UserRegistered'>): Statement[] => {
+  switch (e.type) {
+    case 'ProblemCreated':
+    case 'ProblemEdited': {
+      const key = subjectKey.problem(e.data.pid);
+      const after = problemState(e.data);
+      return [
+        entry(e, {
+          actor: e.data.by,
+          kind: 'problem',
+          pid: e.data.pid,
+          label: after.label,
+          subject: key,
+          after,
+        }),
+        remember(key, after),
+      ];
+    }
+    case 'ProblemDeleted':
+      return [
+        entry(e, { actor: e.data.by, kind: 'problem', pid: e.data.pid, label: e.data.problemId }),
+      ];
+    case 'ContestCreated':
+    case 'ContestEdited': {
+      const key = subjectKey.contest(e.data.cid);
+      const after = contestState(e.data);
+      const actor = e.type === 'ContestCreated' ? e.data.uid : e.data.by;
+      return [
+        entry(e, {
+          actor,
+          kind: 'contest',
+          cid: e.data.cid,
+          label: after.label,
+          subject: key,
+          after,
+        }),
+        remember(key, after),
+      ];
+    }
+    case 'ContestVisibilityChanged': {
+      const key = subjectKey.contest(e.data.cid);
+      const after = { visible: e.data.visible };
+      return [
+        entry(e, { actor: e.data.by, kind: 'contest', cid: e.data.cid, subject: key, after }),
+        remember(key, after),
+      ];
+    }
+    case 'ContestDeleted':
+      return [
+        entry(e, {
+          actor: e.data.by,
+          kind: 'contest',
+          cid: e.data.cid,
+          subject: subjectKey.contest(e.data.cid),
+        }),
+      ];
+    case 'ContestProblemAdded':
+    case 'ContestProblemRemoved':
+      return [
+        entry(e, {
+          actor: e.data.by,
+          kind: 'contest',
+          cid: e.data.cid,
+          pid: e.data.pid,
+          subject: subjectKey.contest(e.data.cid),
+          after: { problem: 'displayId' in e.data ? e.data.displayId : e.data.pid },
+        }),
+      ];
+    case 'UserEditedByAdmin': {
+      const key = subjectKey.user(e.data.uid);
+      const after = userState(e.data);
+      return [
+        entry(e, { actor: e.data.by, kind: 'user', uid: e.data.uid, subject: key, after }),
+        remember(key, after),
+      ];
+    }
+    // Only an admin's reset is an admin action; the event does not say which admin.
+    case 'UserPasswordChanged':
+      if (e.data.reason !== 'admin') return [];
+      return [
+        entry(e, {
+          actor: null,
+          kind: 'user',
+          uid: e.data.uid,
+          subject: subjectKey.user(e.data.uid),
+        }),
+      ];
+    case 'UserDeleted':
+      return [
+        entry(e, { actor: e.data.by, kind: 'user', uid: e.data.uid, label: e.data.username }),
+      ];
+    case 'SwitchConfigUpdated':
+    case 'WebsiteConfigUpdated':
+    case 'EmailConfigUpdated':
+      return [
+        entry(e, {
+          actor: e.data.by,
+          kind: 'config',
+          label: null,
+          after: configAfter(e.type, e.data.changes),
+        }),
+      ];
+    default:
+      return [];
+  }
+};

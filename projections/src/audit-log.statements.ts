@@ -1,0 +1,67 @@
+import { q, type ProjectedEvent, type Statement } from './define-projection.ts';
+import type { SubjectState } from './audit-log.subjects.ts';
+
+/** The admin actions `/admin/audit` lists: each is one event type of the catalogue. */
+export const auditedEventTypes = [
+  'RejudgeRequested',
+  'SubmissionManuallyJudged',
+  'SubmissionCancelled',
+  'RejudgePreviewRequested',
+  'RejudgeApplied',
+  'RejudgeUndone',
+  'RejudgePreviewExpired',
+  'ProblemCreated',
+  'ProblemEdited',
+  'ProblemDeleted',
+  'ContestCreated',
+  'ContestEdited',
+  'ContestDeleted',
+  'ContestVisibilityChanged',
+  'ContestProblemAdded',
+  'ContestProblemRemoved',
+  'UserEditedByAdmin',
+  'UserPasswordChanged',
+  'UserDeleted',
+  'SwitchConfigUpdated',
+  'WebsiteConfigUpdated',
+  'EmailConfigUpdated',
+] as const;
+export type AuditedEventType = (typeof auditedEventTypes)[number];
+
+interface Entry {
+  /** uid of the acting user; null where the event does not record one (shown as "system"). */
+  actor: string | null;
+  kind: 'submission' | 'problem' | 'contest' | 'user' | 'config' | 'rejudge';
+  cid?: number | null;
+  pid?: number | null;
+  uid?: string | null;
+  submitId?: number | null;
+  /** Target name; else the remembered subject's label. */
+  label?: string | null | undefined;
+  /** The remembered state before the event (what an edit is compared with). */
+  subject?: string | null;
+  after?: unknown;
+  /** Events of one request with the same key fold into one row (a per-problem rejudge). */
+  group?: string | null;
+}
+
+export const entry = (e: ProjectedEvent, o: Entry): Statement => {
+  const values = q`INSERT INTO read.audit_log (position, at, action, actor_uid, target_kind, cid, pid,
+      target_uid, submit_id, target_label, before, after, group_key)
+    VALUES (${e.position}, ${e.createdAt}, ${e.type}, ${o.actor}, ${o.kind}, ${o.cid ?? null},
+      ${o.pid ?? null}, ${o.uid ?? null}, ${o.submitId ?? null},
+      COALESCE(${o.label ?? null}::text, (SELECT state->>'label' FROM read.audit_subjects WHERE key = ${o.subject ?? null}::text)),
+      (SELECT state FROM read.audit_subjects WHERE key = ${o.subject ?? null}::text), ${o.after ?? null}::jsonb,
+      ${o.group ?? null})`;
+  const conflict = o.group
+    ? ' ON CONFLICT (group_key) DO UPDATE SET count = read.audit_log.count + 1'
+    : ' ON CONFLICT (position) DO NOTHING';
+  return { ...values, text: values.text + conflict };
+};
+
+export const remember = (key: string, state: SubjectState): Statement =>
+  q`INSERT INTO read.audit_subjects (key, state) VALUES (${key}, ${state}::jsonb)
+    ON CONFLICT (key) DO UPDATE SET state = read.audit_subjects.state || EXCLUDED.state`;
+
+export const requestId = (e: ProjectedEvent) =>
+  typeof e.metadata.requestId === 'string' ? e.metadata.requestId : null;

@@ -1,0 +1,5 @@
+import { AuditLogPage } from '../../features/admin-audit';
+
+export function AdminAuditRoute() {
+  return <AuditLogPage />;
+}
