@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { rooms, submissionStream, type Sql } from '@oj/events';
+import { createSql, createStore, rooms, submissionStream, type Sql } from '@oj/events';
 import type { ScoreboardChange } from '@oj/events/scoring';
 import { allProjections, createProjectionRunner } from '@oj/projections';
 import { buildDeps, createProblem, ensureSuperAdmin, registerAccount, startHttp } from '@oj/server';
@@ -49,7 +49,20 @@ export const runBurstBench = async (sql: Sql, url: string) => {
   // Thousands of slow-request warnings would bury the table; LOG_LEVEL=info shows them.
   process.env.LOG_LEVEL ??= 'error';
   const deps = await buildDeps({ databaseUrl: url, sql });
-  const runner = createProjectionRunner({ sql, store: deps.store, projections: allProjections });
+  // The projections runner and the judges are processes of their own in production, each with
+  // its own connections: sharing the server's pool, a flood of status polls would queue the
+  // projections' transactions and the judges' appends behind it.
+  const own = () => {
+    const pool = createSql(url, { max: 4 });
+    return { sql: pool, store: createStore({ sql: pool, databaseUrl: url }) };
+  };
+  const forRunner = own();
+  const forJudge = own();
+  const runner = createProjectionRunner({
+    sql: forRunner.sql,
+    store: forRunner.store,
+    projections: allProjections,
+  });
   await runner.start();
   await ensureSuperAdmin(deps, () => {});
   const server = await startHttp(deps, { port: 0, host: '127.0.0.1', databaseUrl: url });
@@ -128,7 +141,12 @@ export const runBurstBench = async (sql: Sql, url: string) => {
 
     log('measuring one sandboxed run');
     const oneRun = await sandboxRun();
-    judge = await startTestJudge({ sql, store: deps.store, workers: WORKERS, name: 'burst' });
+    judge = await startTestJudge({
+      sql: forJudge.sql,
+      store: forJudge.store,
+      workers: WORKERS,
+      name: 'burst',
+    });
     await deps.projections.waitFor(judge.position);
 
     log(`connecting ${USERS} sockets to the board`);
@@ -251,6 +269,10 @@ export const runBurstBench = async (sql: Sql, url: string) => {
     server.http.close();
     await runner.stop();
     await deps.close();
+    for (const o of [forRunner, forJudge]) {
+      await o.store.close?.();
+      await o.sql.end({ timeout: 5 });
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 };
