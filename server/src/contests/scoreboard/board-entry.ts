@@ -3,7 +3,9 @@ import {
   foldVerdicts,
   rankedRows,
   revealCells,
+  updateRankedRows,
   type BoardRow,
+  type ScoreDelta,
   type ScoreState,
   viewKind,
   type ViewKind,
@@ -62,3 +64,26 @@ export const rankedOf = (entry: Entry, kind: ViewKind): BoardRow[] => {
 
 export const rankedCount = (entry: Entry, kind: ViewKind): number =>
   rankedOf(entry, kind).filter((r) => !r.star).length;
+
+/**
+ * Moves a board to `state` after `delta` (and any rows in `also`): ranked views already
+ * rendered move in one linear pass instead of a fresh sort, rebuilding only the changed rows'
+ * cells of the delta's problems; memoised pages go.
+ */
+export const advanceEntry = (
+  entry: Entry,
+  state: ScoreState,
+  delta: ScoreDelta,
+  also: readonly string[] = [],
+): void => {
+  entry.state = state;
+  const changed = new Set([
+    ...also,
+    ...delta.rows.map((r) => r.uid),
+    ...delta.cells.map((c) => c.uid),
+  ]);
+  const pids = new Set(delta.cells.map((c) => c.pid));
+  for (const [kind, prev] of entry.ranked)
+    entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users, pids));
+  entry.pages.clear();
+};

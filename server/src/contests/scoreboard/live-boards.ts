@@ -8,7 +8,6 @@ import {
   pickRows,
   rowDto,
   scoreboardChange,
-  updateRankedRows,
   type ScoreDelta,
   type ScoreState,
   type ScoreboardChange,
@@ -20,7 +19,14 @@ import { participants } from './board-source.ts';
 import { plainPageKey, type PageMemoSize } from './page-memo.ts';
 import { changedSubmissions } from './rejudge-resync.ts';
 import { cellDelta, changedCells, thawCell } from './reveal-delta.ts';
-import { entryKind, loadEntry, rankedCount, rankedOf, type Entry } from './board-entry.ts';
+import {
+  advanceEntry,
+  entryKind,
+  loadEntry,
+  rankedCount,
+  rankedOf,
+  type Entry,
+} from './board-entry.ts';
 
 export interface BoardQuery {
   /** A contest admin asking for the live board (force refresh). */
@@ -59,9 +65,6 @@ const viewsOf = (cid: number, entry: Entry, now = new Date()): [Room, ViewKind][
         [rooms.contest(cid), publicKind],
       ];
 };
-
-/** The problems whose cells a delta changed: a ranked row keeps its other cells. */
-const pidsOf = (delta: ScoreDelta) => new Set(delta.cells.map((c) => c.pid));
 
 export class LiveBoards {
   private readonly entries = new Map<number, Promise<Entry>>();
@@ -213,15 +216,7 @@ export class LiveBoards {
       state = revealCells(state, new Set([cellKey(sub.uid, sub.pid)]));
       delta = cellDelta(state, sub.uid, sub.pid);
     }
-    entry.state = state;
-    // Ranked views already rendered move in one linear pass instead of a fresh sort.
-    const changed = new Set([...delta.rows.map((r) => r.uid), ...delta.cells.map((c) => c.uid)]);
-    for (const [kind, prev] of entry.ranked)
-      entry.ranked.set(
-        kind,
-        updateRankedRows(prev, state, kind, changed, entry.users, pidsOf(delta)),
-      );
-    entry.pages.clear();
+    advanceEntry(entry, state, delta);
     const now = new Date();
     // Admins are in both rooms: while the public view is live too, one push reaches everyone;
     // during the freeze the public room gets the sealed view and the admin room the live one.
@@ -263,14 +258,7 @@ export class LiveBoards {
     entry.revealed.add(key);
     const before = entry.state;
     const { state, delta } = thawCell(before, cell);
-    entry.state = state;
-    const changed = new Set([cell.uid, ...delta.cells.map((c) => c.uid)]);
-    for (const [kind, prev] of entry.ranked)
-      entry.ranked.set(
-        kind,
-        updateRankedRows(prev, state, kind, changed, entry.users, pidsOf(delta)),
-      );
-    entry.pages.clear();
+    advanceEntry(entry, state, delta, [cell.uid]);
     if (entryKind(entry, false, new Date()) !== 'sealed') return;
     const change = this.changeOf(cid, entry, before, 'sealed', cell.uid, delta);
     if (change) this.emit?.(rooms.contest(cid), change);
@@ -285,14 +273,7 @@ export class LiveBoards {
     const before = entry.state;
     const { state, delta } = applyVerdicts(before, subs);
     if (delta.rows.length === 0 && delta.cells.length === 0) return;
-    entry.state = state;
-    const changed = new Set([...delta.rows.map((r) => r.uid), ...delta.cells.map((c) => c.uid)]);
-    for (const [kind, prev] of entry.ranked)
-      entry.ranked.set(
-        kind,
-        updateRankedRows(prev, state, kind, changed, entry.users, pidsOf(delta)),
-      );
-    entry.pages.clear();
+    advanceEntry(entry, state, delta);
     const views = viewsOf(cid, entry);
     for (const [room, kind] of views) {
       const change = this.changeOf(cid, entry, before, kind, uids, delta);
