@@ -22,3 +22,4 @@ export * from './deciders/rejudge.decider.ts';
 export * from './hoj-format.ts';
 export * from './usernames.ts';
 export { unreadCountsSql } from './read-queries/unread-counts.ts';
+export * from './audit-actions.ts';

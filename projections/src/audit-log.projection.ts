@@ -1,12 +1,6 @@
+import { auditedEventTypes, type AuditedEventType } from '@oj/events';
 import { defineProjection, type ProjectedEvent, type Statement } from './define-projection.ts';
-import {
-  auditedEventTypes,
-  entry,
-  remember,
-  requestId,
-  type AuditedEventType,
-} from './audit-log.statements.ts';
-
+import { entry, remember, requestId } from './audit-log.statements.ts';
 import {
   configAfter,
   contestState,
@@ -14,8 +8,6 @@ import {
   subjectKey,
   userState,
 } from './audit-log.subjects.ts';
-
-export { auditedEventTypes, type AuditedEventType };
 
 const submissionEntry = (e: ProjectedEvent<AuditedEventType>, submitId: number, by: string) =>
   entry(e, { actor: by, kind: 'submission', submitId });

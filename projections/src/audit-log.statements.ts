@@ -1,33 +1,6 @@
 import { q, type ProjectedEvent, type Statement } from './define-projection.ts';
 import type { SubjectState } from './audit-log.subjects.ts';
 
-/** The admin actions `/admin/audit` lists: each is one event type of the catalogue. */
-export const auditedEventTypes = [
-  'RejudgeRequested',
-  'SubmissionManuallyJudged',
-  'SubmissionCancelled',
-  'RejudgePreviewRequested',
-  'RejudgeApplied',
-  'RejudgeUndone',
-  'RejudgePreviewExpired',
-  'ProblemCreated',
-  'ProblemEdited',
-  'ProblemDeleted',
-  'ContestCreated',
-  'ContestEdited',
-  'ContestDeleted',
-  'ContestVisibilityChanged',
-  'ContestProblemAdded',
-  'ContestProblemRemoved',
-  'UserEditedByAdmin',
-  'UserPasswordChanged',
-  'UserDeleted',
-  'SwitchConfigUpdated',
-  'WebsiteConfigUpdated',
-  'EmailConfigUpdated',
-] as const;
-export type AuditedEventType = (typeof auditedEventTypes)[number];
-
 interface Entry {
   /** uid of the acting user; null where the event does not record one (shown as "system"). */
   actor: string | null;

@@ -6,7 +6,7 @@ import { parseQuery } from '../http/validate.ts';
 import { requireSystemAdmin } from '../admin-system/config.policy.ts';
 import { listAudit } from './audit.queries.ts';
 import { auditVo } from './audit-vo.ts';
-import { auditActions } from './audit-actions.ts';
+import { auditedEventTypes as auditActions } from '@oj/events';
 
 /** Admin tables page by 10 (spec 3, section 4); the page offers 10, 30, 50 and 100. */
 export const auditPageSizes = [10, 30, 50, 100] as const;

@@ -1,4 +1,10 @@
-/** The audited actions, grouped as the action filter offers them; labels are lingui ids. */
+import type { auditActionGroups } from '@oj/events/audit-actions';
+
+/**
+ * The audited actions, grouped as the action filter offers them; labels are lingui ids. The web
+ * takes only types from the events package, so the groups are written again here and the
+ * compiler holds them equal to the server's (`auditActionGroups`).
+ */
 export const AUDIT_ACTION_GROUPS = [
   {
     id: 'rejudge',
@@ -29,7 +35,7 @@ export const AUDIT_ACTION_GROUPS = [
     id: 'config',
     actions: ['SwitchConfigUpdated', 'WebsiteConfigUpdated', 'EmailConfigUpdated'],
   },
-] as const;
+] as const satisfies typeof auditActionGroups;
 
 export const actionLabelId = (action: string) => `admin-audit.action.${action}`;
 export const groupLabelId = (group: string) => `admin-audit.group.${group}`;
