@@ -1,6 +1,7 @@
 import { emptyCell } from './acm.ts';
 import { bySubmitOrder, buildCell, buildRow, counts, deriveRules } from './row.ts';
-import { compareIds, firstSolveOf, inheritFirsts, rankOf, rememberFirst } from './rank.ts';
+import { rowsWith } from './row-map.ts';
+import { compareIds, firstSolveOf, inheritFirsts, rankedTotals, rememberFirst } from './rank.ts';
 import type {
   CellChange,
   CellResult,
@@ -42,8 +43,9 @@ export const applyVerdict = (
   const prevRow = state.rows.get(s.uid);
   const subs = withSubmission(prevRow?.cells.get(s.pid)?.subs ?? [], s);
   const cells = new Map(prevRow?.cells).set(s.pid, buildCell(settings, rules, s.pid, subs));
-  const rows = new Map(state.rows).set(s.uid, buildRow(settings, rules, s.uid, cells));
+  const { rows, handedOn } = rowsWith(state, s.uid, buildRow(settings, rules, s.uid, cells));
   const next: ScoreState = { ...state, rows };
+  handedOn(next);
   inheritFirsts(state, next, s.pid);
   for (const kind of ['live', 'sealed'] as const) {
     const at = firstAfter(state, next, s, kind);
@@ -146,8 +148,8 @@ const rowChanges = (prev: ScoreState, next: ScoreState, uid: string): RowChange[
       uid,
       present: true,
       star: row.star,
-      live: { ...row.live, rank: rankOf(next, uid, 'live') },
-      sealed: { ...row.sealed, rank: rankOf(next, uid, 'sealed') },
+      live: rankedTotals(next, uid, 'live'),
+      sealed: rankedTotals(next, uid, 'sealed'),
     },
   ];
 };

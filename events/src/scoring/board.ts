@@ -1,5 +1,5 @@
 import { awardFor, awardSlots, canWin } from './awards.ts';
-import { compareIds, compareRows, compareTotals, firstSolveOf, firstSolves } from './rank.ts';
+import { compareIds, compareRows, compareTotals, firstSolves } from './rank.ts';
 import { viewKind } from './seal.ts';
 import type {
   Board,
@@ -8,10 +8,35 @@ import type {
   CellView,
   ContestSettings,
   RowState,
+  RowTotals,
   ScoreState,
   UserProfile,
   ViewKind,
 } from './types.ts';
+
+/**
+ * A board row built field by field, in one order: every row then shares one object shape, and
+ * a pass over 10,000 of them stays fast (spreads of other objects make rows of many shapes,
+ * and copying one by a spread is several times slower).
+ */
+export const boardRow = (
+  who: { uid: string; username: string; name: string },
+  t: RowTotals,
+  o: Pick<BoardRow, 'rank' | 'star' | 'concerned' | 'award' | 'cells'>,
+): BoardRow => ({
+  uid: who.uid,
+  username: who.username,
+  name: who.name,
+  solved: t.solved,
+  penalty: t.penalty,
+  score: t.score,
+  time: t.time,
+  rank: o.rank,
+  star: o.star,
+  concerned: o.concerned,
+  award: o.award,
+  cells: o.cells,
+});
 
 /** Ranks in display order: ties share (1, 1, 3), star rows get -1 and take no number. */
 const withRanks = (type: ContestSettings['type'], kind: ViewKind, ordered: readonly RowState[]) => {
@@ -33,7 +58,7 @@ const withRanks = (type: ContestSettings['type'], kind: ViewKind, ordered: reado
   return { ranks, rankedCount: numbered };
 };
 
-const shownName = (settings: ContestSettings, uid: string, p: UserProfile | undefined) => {
+export const shownName = (settings: ContestSettings, uid: string, p: UserProfile | undefined) => {
   const username = p?.username ?? uid;
   const wanted = settings.rankShowName === 'username' ? username : p?.[settings.rankShowName];
   return { username, name: wanted !== undefined && wanted !== '' ? wanted : username };
@@ -43,7 +68,7 @@ const shownName = (settings: ContestSettings, uid: string, p: UserProfile | unde
  * A row's cells in one view. With `kept` (the row's cells before) and `pids`, only those
  * problems' cells are built again; the others are the very same objects as before.
  */
-const cellsOf = (
+export const cellsOf = (
   row: RowState,
   kind: ViewKind,
   first: { get(pid: string): number | undefined },
@@ -98,16 +123,14 @@ export const rankedRows = (
   const first = o.cells === false ? new Map<string, number>() : firstSolves(state, kind);
   return ordered.map((row, i): BoardRow => {
     const rank = ranks[i] ?? -1;
-    return {
-      uid: row.uid,
-      ...shownName(settings, row.uid, users.get(row.uid)),
-      ...row[kind],
+    const { username, name } = shownName(settings, row.uid, users.get(row.uid));
+    return boardRow({ uid: row.uid, username, name }, row[kind], {
       rank,
       star: row.star,
       concerned: false,
       award: row.star ? null : awardFor(slots, rank, canWin(settings.type, row[kind])),
       cells: o.cells === false ? {} : cellsOf(row, kind, first),
-    };
+    });
   });
 };
 
@@ -123,81 +146,15 @@ export const withCells = (
   const first = firstSolves(state, kind);
   return rows.map((r) => {
     const row = state.rows.get(r.uid);
-    return row ? { ...r, cells: cellsOf(row, kind, first) } : r;
-  });
-};
-
-/**
- * `rankedRows` after one verdict, from the list before it: only the rows in `changed` (the
- * delta's rows and cells) are rebuilt and merged back in order; every other row keeps its
- * object unless its rank or award moved. Linear in the board, where a fresh render sorts and
- * rebuilds every cell; equal to `rankedRows(state, kind, users)`. With `pids` (the problems of
- * the delta's cells), a changed row keeps its previous cells of every other problem: a cell's
- * first blood needs a pass over the board per problem, and a verdict moves one problem's.
- */
-export const updateRankedRows = (
-  prev: readonly BoardRow[],
-  state: ScoreState,
-  kind: ViewKind,
-  changed: ReadonlySet<string>,
-  users: ReadonlyMap<string, UserProfile>,
-  pids?: ReadonlySet<string>,
-): BoardRow[] => {
-  const { settings } = state;
-  const type = settings.type;
-  const firsts = new Map<string, number | undefined>();
-  const first = {
-    get: (pid: string) => {
-      if (!firsts.has(pid)) firsts.set(pid, firstSolveOf(state, pid, kind) ?? undefined);
-      return firsts.get(pid);
-    },
-  };
-  const order = (a: BoardRow, b: BoardRow) => compareTotals(type, a, b) || compareIds(a.uid, b.uid);
-  const before = new Map<string, BoardRow>();
-  if (pids) for (const r of prev) if (changed.has(r.uid)) before.set(r.uid, r);
-  const fresh = [...changed]
-    .flatMap((uid) => {
-      const row = state.rows.get(uid);
-      if (!row?.present) return [];
-      const out: BoardRow = {
-        uid,
-        ...shownName(settings, uid, users.get(uid)),
-        ...row[kind],
-        rank: -1,
-        star: row.star,
-        concerned: false,
-        award: null,
-        cells: cellsOf(row, kind, first, pids && before.get(uid)?.cells, pids),
-      };
-      return [out];
-    })
-    .sort(order);
-  const kept = prev.filter((r) => !changed.has(r.uid));
-  const merged: BoardRow[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < kept.length || j < fresh.length)
-    merged.push(
-      j >= fresh.length || (i < kept.length && order(kept[i]!, fresh[j]!) <= 0)
-        ? kept[i++]!
-        : fresh[j++]!,
-    );
-  const rankedCount = merged.filter((r) => !r.star).length;
-  const slots = awardSlots(settings.award, rankedCount);
-  let numbered = 0;
-  let last: BoardRow | undefined;
-  let lastRank = 0;
-  return merged.map((row) => {
-    let rank = -1;
-    if (!row.star) {
-      numbered += 1;
-      lastRank = last !== undefined && compareTotals(type, last, row) === 0 ? lastRank : numbered;
-      rank = lastRank;
-      last = row;
-    }
-    const award = row.star ? null : awardFor(slots, rank, canWin(type, row));
-    const same = row.rank === rank && (row.award?.name ?? null) === (award?.name ?? null);
-    return same ? row : { ...row, rank, award };
+    return row
+      ? boardRow(r, r, {
+          rank: r.rank,
+          star: r.star,
+          concerned: r.concerned,
+          award: r.award,
+          cells: cellsOf(row, kind, first),
+        })
+      : r;
   });
 };
 
@@ -212,7 +169,15 @@ export const pickRows = (
   const concerned = new Set(view.concernedUids);
   const picked = rows.flatMap((row): BoardRow[] => {
     if (view.removeStar && row.star) return [];
-    const out = concerned.has(row.uid) ? { ...row, concerned: true } : row;
+    const out = concerned.has(row.uid)
+      ? boardRow(row, row, {
+          rank: row.rank,
+          star: row.star,
+          concerned: true,
+          award: row.award,
+          cells: row.cells,
+        })
+      : row;
     return matches(out, view.users.get(row.uid)?.school, view.keyword) ? [out] : [];
   });
   // Followed rows move to the top in their board order; their rank stays the real one.

@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { prng } from '../../test-kit/prng.ts';
 import type { SubmissionStatus } from '../judging/verdicts.ts';
 import { applyVerdict, initialState } from './apply.ts';
-import { rankedRows, updateRankedRows } from './board.ts';
+import { rankedRows } from './board.ts';
+import { rankedCountOf, updateRankedRows } from './board-update.ts';
 import { rerankPage, rowDto, scoreboardChange, type ScoreboardRowDto } from './dto.ts';
 import { settings, submitter, at } from '../../test-kit/scoring-fixtures.ts';
 import type { ContestRule, ScoreState, ViewKind } from './types.ts';
 
 /** A seeded generator, so a failing sequence can be replayed by its seed. */
-const prng = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 const statuses: SubmissionStatus[] = ['AC', 'AC', 'WA', 'TLE', 'CE', 'PA', 'PENDING'];
 const users = new Map();
 const page = (state: ScoreState, kind: ViewKind): ScoreboardRowDto[] =>
@@ -44,13 +36,17 @@ describe('a client re-ranking its board from pushes', () => {
           type,
           sealRank: kind === 'sealed' ? 1 : null,
           starUids: ['u6'],
-          award: {
-            type: 2,
-            levels: [
-              { name: 'gold', color: '', background: '', num: 1 },
-              { name: 'silver', color: '', background: '', num: 2 },
-            ],
-          },
+          // Fixed places, or places that move with the number of ranked rows.
+          award:
+            seed % 3 === 0
+              ? { type: 1, levels: [{ name: 'gold', color: '', background: '', percent: 40 }] }
+              : {
+                  type: 2,
+                  levels: [
+                    { name: 'gold', color: '', background: '', num: 1 },
+                    { name: 'silver', color: '', background: '', num: 2 },
+                  ],
+                },
         }),
       );
       const sub = submitter();
@@ -86,16 +82,29 @@ describe('a client re-ranking its board from pushes', () => {
           ...applied.delta.rows.map((x) => x.uid),
           ...applied.delta.cells.map((x) => x.uid),
         ]);
-        // With the delta's problems (as the server passes them) on odd steps, without on even.
+        // With the delta's problems (as the server passes them) on odd steps, without on even;
+        // with the state before (the server finds the changed rows by bisection) on every
+        // third step, else by a pass over the list.
         const pids = new Set(applied.delta.cells.map((x) => x.pid));
-        kept = updateRankedRows(kept, state, kind, changed, users, step % 2 ? pids : undefined);
+        const from = step % 3 === 0 ? before : undefined;
+        kept = updateRankedRows(
+          kept,
+          state,
+          kind,
+          changed,
+          users,
+          step % 2 ? pids : undefined,
+          from,
+        );
         expect(kept, `seed ${seed} step ${step} (server list)`).toEqual(ranked);
+        expect(rankedCountOf(kept)).toBe(ranked.filter((x) => !x.star).length);
         const change = scoreboardChange({
           cid: 1,
           kind,
           before,
           after: state,
-          ranked,
+          // The server pushes from the list it keeps up to date.
+          ranked: step % 2 ? kept : ranked,
           submitter: s.uid,
           delta: applied.delta,
           users,

@@ -1,5 +1,6 @@
 import { viewDelta } from './apply.ts';
 import { awardFor, awardSlots, canWin, type AwardSlot } from './awards.ts';
+import { rankedCountOf, rowIndex } from './board-update.ts';
 import { compareTotals } from './rank.ts';
 import type {
   BoardRow,
@@ -231,12 +232,13 @@ export const scoreboardChange = (o: {
   const uids = new Set(delta.rows.map((r) => r.uid));
   const submitters = new Set(typeof o.submitter === 'string' ? [o.submitter] : o.submitter);
   for (const c of delta.cells) if (submitters.has(c.uid)) uids.add(c.uid);
-  // One pass over the board for the few rows the push carries and the ranked count.
+  // The few rows the push carries, found by their totals (no pass over the board).
   const byUid = new Map<string, BoardRow>();
-  let rankedCount = 0;
-  for (const r of o.ranked) {
-    if (!r.star) rankedCount += 1;
-    if (uids.has(r.uid)) byUid.set(r.uid, r);
+  const rankedCount = rankedCountOf(o.ranked);
+  for (const uid of uids) {
+    const row = o.after.rows.get(uid);
+    const at = row?.present ? rowIndex(o.ranked, type, row[kind], uid) : -1;
+    if (at !== -1) byUid.set(uid, o.ranked[at]!);
   }
   const previous: ScoreboardChange['previous'] = {};
   const rows: ScoreboardRowDto[] = [];

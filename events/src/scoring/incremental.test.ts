@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { prng } from '../../test-kit/prng.ts';
 import type { SubmissionStatus } from '../judging/verdicts.ts';
 import { applyVerdict, initialState } from './apply.ts';
 import { board } from './board.ts';
@@ -14,17 +15,6 @@ import type {
   ScoredSubmission,
 } from './types.ts';
 
-/** mulberry32: a tiny seeded generator, so every failing sequence can be replayed by seed. */
-const prng = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 type Rand = ReturnType<typeof prng>;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 

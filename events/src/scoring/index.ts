@@ -6,7 +6,8 @@
 export * from './types.ts';
 export { applyVerdict, initialState } from './apply.ts';
 export { foldVerdicts, replayAt } from './fold.ts';
-export { board, pickRows, rankedRows, updateRankedRows, withCells } from './board.ts';
+export { board, pickRows, rankedRows, withCells } from './board.ts';
+export { rankedCountOf, rowIndex, updateRankedRows } from './board-update.ts';
 export { sealTime, viewKind } from './seal.ts';
 export { rankOf, compareTotals } from './rank.ts';
 export { awardFor, awardSlots, canWin, type AwardSlot } from './awards.ts';

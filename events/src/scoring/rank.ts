@@ -1,6 +1,13 @@
 import { compareAcm } from './acm.ts';
 import { compareOi } from './oi.ts';
-import type { ContestRule, RowState, RowTotals, ScoreState, ViewKind } from './types.ts';
+import type {
+  ContestRule,
+  RankedTotals,
+  RowState,
+  RowTotals,
+  ScoreState,
+  ViewKind,
+} from './types.ts';
 
 /** The rule's order without tie-break; 0 means the two rows share a rank. */
 export const compareTotals = (type: ContestRule, a: RowTotals, b: RowTotals): number =>
@@ -11,6 +18,16 @@ export const compareTotals = (type: ContestRule, a: RowTotals, b: RowTotals): nu
  * every machine and never depend on storage or arrival order.
  */
 export const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Membership in a handful of uids, the few rows a verdict changed, asked once per row of a
+ * board: a short list compared by === beats hashing every row's uid into a Set.
+ */
+export const memberOf = (uids: ReadonlySet<string>): ((uid: string) => boolean) => {
+  if (uids.size > 4) return (uid) => uids.has(uid);
+  const [a, b, c, d] = [...uids];
+  return (uid) => uid === a || uid === b || uid === c || uid === d;
+};
 
 /** Display order: the rule, then uid. */
 export const compareRows = (type: ContestRule, kind: ViewKind) => (a: RowState, b: RowState) =>
@@ -29,6 +46,20 @@ export const rankOf = (state: ScoreState, uid: string, kind: ViewKind): number =
     if (compareTotals(state.settings.type, other[kind], row[kind]) < 0) ahead += 1;
   }
   return ahead + 1;
+};
+
+/**
+ * A row's totals in one view with its rank, worked out (one pass over the board) only when
+ * read: a server pushing the ranked rows it keeps never reads it, and a board of 10,000 rows
+ * would pay two passes per verdict for it.
+ */
+export const rankedTotals = (state: ScoreState, uid: string, kind: ViewKind): RankedTotals => {
+  const row = state.rows.get(uid)!;
+  let rank: number | undefined;
+  return Object.defineProperty({ ...row[kind] }, 'rank', {
+    enumerable: true,
+    get: () => (rank ??= rankOf(state, uid, kind)),
+  }) as RankedTotals;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { emptyCell } from './acm.ts';
 import { applyVerdict } from './apply.ts';
-import { compareIds, firstSolveOf, rankOf } from './rank.ts';
+import { compareIds, firstSolveOf, rankedTotals } from './rank.ts';
 import type {
   CellChange,
   CellResult,
@@ -31,8 +31,8 @@ const rowChange = (prev: ScoreState, next: ScoreState, uid: string): RowChange[]
   const row = next.rows.get(uid);
   if (row === undefined || !row.present) return old?.present ? [{ uid, present: false }] : [];
   if (old?.present && views.every((k) => sameTotals(old[k], row[k]))) return [];
-  const live = { ...row.live, rank: rankOf(next, uid, 'live') };
-  const sealed = { ...row.sealed, rank: rankOf(next, uid, 'sealed') };
+  const live = rankedTotals(next, uid, 'live');
+  const sealed = rankedTotals(next, uid, 'sealed');
   return [{ uid, present: true, star: row.star, live, sealed }];
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { prng } from '../../test-kit/prng.ts';
 import type { SubmissionStatus } from '../judging/verdicts.ts';
 import { applyVerdict, initialState } from './apply.ts';
 import { rankedRows } from './board.ts';
@@ -103,16 +104,6 @@ describe('the public push during the freeze', () => {
 });
 
 /** A seeded generator, so a failing sequence can be replayed by its seed. */
-const prng = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 const statuses: SubmissionStatus[] = ['AC', 'AC', 'AC', 'WA', 'TLE', 'CE', 'PENDING'];
 
 /** A row of one view as a viewer sees it, rank and award aside (clients re-rank). */

@@ -1,6 +1,7 @@
 import type { Sql } from '@oj/events';
 import {
   foldVerdicts,
+  rankedCountOf,
   rankedRows,
   revealCells,
   updateRankedRows,
@@ -63,7 +64,7 @@ export const rankedOf = (entry: Entry, kind: ViewKind): BoardRow[] => {
 };
 
 export const rankedCount = (entry: Entry, kind: ViewKind): number =>
-  rankedOf(entry, kind).filter((r) => !r.star).length;
+  rankedCountOf(rankedOf(entry, kind));
 
 /**
  * Moves a board to `state` after `delta` (and any rows in `also`): ranked views already
@@ -76,6 +77,7 @@ export const advanceEntry = (
   delta: ScoreDelta,
   also: readonly string[] = [],
 ): void => {
+  const before = entry.state;
   entry.state = state;
   const changed = new Set([
     ...also,
@@ -84,6 +86,6 @@ export const advanceEntry = (
   ]);
   const pids = new Set(delta.cells.map((c) => c.pid));
   for (const [kind, prev] of entry.ranked)
-    entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users, pids));
+    entry.ranked.set(kind, updateRankedRows(prev, state, kind, changed, entry.users, pids, before));
   entry.pages.clear();
 };
