@@ -105,6 +105,62 @@ describe('audit log projection', () => {
     expect(mail!.after).toEqual({ emailPassword: '***' });
   });
 
+  it('records announcements, tags and trainings, and names them after they are deleted', async () => {
+    const by = { by: 'r', at };
+    const post = { title: 'Maintenance', content: 'Sunday', status: 0 };
+    await store.append('announcement-4', [
+      {
+        type: 'AnnouncementCreated',
+        data: { id: 4, ...post, gid: null, uid: 'r', username: 'root', at },
+      },
+      { type: 'AnnouncementEdited', data: { id: 4, ...post, status: 1, ...by } },
+      { type: 'AnnouncementDeleted', data: { id: 4, ...by } },
+    ]);
+    const tag = { id: 9, color: '#f00', oj: 'ME', gid: null, tcid: null, ...by };
+    await store.append('tag-9', [
+      { type: 'TagCreated', data: { ...tag, name: 'dp' } },
+      { type: 'TagEdited', data: { ...tag, name: 'DP', previousName: 'dp' } },
+      { type: 'TagDeleted', data: { id: 9, name: 'DP', ...by } },
+    ]);
+    const training = {
+      title: 'Graphs',
+      description: '',
+      auth: 'Public',
+      privatePwd: null,
+      rank: 0,
+      status: true,
+      categoryId: null,
+      gid: null,
+    };
+    await store.append('training-3', [
+      { type: 'TrainingCreated', data: { ...training, tid: 3, uid: 'r', author: 'root', at } },
+      { type: 'TrainingStatusChanged', data: { tid: 3, status: false, ...by } },
+      { type: 'TrainingDeleted', data: { tid: 3, ...by } },
+    ]);
+    await runToHead(db.sql, store, projections);
+    const rows = await db.sql<Row[]>`
+      SELECT action, actor_uid, target_kind, target_label, before, after, count
+      FROM read.audit_log WHERE target_kind IN ('announcement', 'tag', 'training')
+      ORDER BY position`;
+    expect(rows.map((r) => [r.action, r.actor_uid, r.target_kind, r.target_label])).toEqual([
+      ['AnnouncementCreated', 'r', 'announcement', 'Maintenance'],
+      ['AnnouncementEdited', 'r', 'announcement', 'Maintenance'],
+      ['AnnouncementDeleted', 'r', 'announcement', 'Maintenance'],
+      ['TagCreated', 'r', 'tag', 'dp'],
+      ['TagEdited', 'r', 'tag', 'DP'],
+      ['TagDeleted', 'r', 'tag', 'DP'],
+      ['TrainingCreated', 'r', 'training', 'Graphs'],
+      ['TrainingStatusChanged', 'r', 'training', 'Graphs'],
+      ['TrainingDeleted', 'r', 'training', 'Graphs'],
+    ]);
+    const [, hidden, , , renamed, , , shown] = rows;
+    expect(hidden!.before).toMatchObject({ visible: true });
+    expect(hidden!.after).toMatchObject({ visible: false });
+    expect(renamed!.before).toMatchObject({ name: 'dp' });
+    expect(renamed!.after).toMatchObject({ name: 'DP' });
+    expect([shown!.before?.visible, shown!.after?.visible]).toEqual([true, false]);
+  });
+
   it('gives identical rows when rebuilt from scratch', async () => {
     const before = await dumpTable(db.sql, 'read.audit_log', 'position');
     const subjects = await dumpTable(db.sql, 'read.audit_subjects', 'key');

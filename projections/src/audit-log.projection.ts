@@ -2,6 +2,7 @@ import { auditedEventTypes, type AuditedEventType } from '@oj/events';
 import { defineProjection, type ProjectedEvent, type Statement } from './define-projection.ts';
 import { entry, remember, requestId } from './audit-log.statements.ts';
 import {
+  type SubjectState,
   configAfter,
   contestState,
   problemState,
@@ -15,7 +16,7 @@ const submissionEntry = (e: ProjectedEvent<AuditedEventType>, submitId: number, 
 /** Who did what from the admin events, newest first in `/admin/audit`. */
 export const auditLogProjection = defineProjection({
   name: 'audit_log',
-  version: 1,
+  version: 2,
   handles: [...auditedEventTypes, 'UserRegistered'],
   tables: ['read.audit_log', 'read.audit_subjects'],
   init: `
@@ -189,6 +190,17 @@ const applyMore = (e: ProjectedEvent<AuditedEventType | 'UserRegistered'>): Stat
       return [
         entry(e, { actor: e.data.by, kind: 'user', uid: e.data.uid, label: e.data.username }),
       ];
+    case 'AnnouncementCreated':
+    case 'AnnouncementEdited':
+    case 'AnnouncementDeleted':
+    case 'TagCreated':
+    case 'TagEdited':
+    case 'TagDeleted':
+    case 'TrainingCreated':
+    case 'TrainingEdited':
+    case 'TrainingStatusChanged':
+    case 'TrainingDeleted':
+      return contentEntry(e);
     case 'SwitchConfigUpdated':
     case 'WebsiteConfigUpdated':
     case 'EmailConfigUpdated':
@@ -202,5 +214,55 @@ const applyMore = (e: ProjectedEvent<AuditedEventType | 'UserRegistered'>): Stat
       ];
     default:
       return [];
+  }
+};
+
+type ContentEvent = ProjectedEvent<
+  Extract<AuditedEventType, `Announcement${string}` | `Tag${string}` | `Training${string}`>
+>;
+
+/**
+ * Announcements, tags and trainings: what an admin published, renamed, hid or removed. Each
+ * remembers its title (or name) and visibility, so an edit shows what it changed and a delete
+ * still names its target.
+ */
+const contentEntry = (e: ContentEvent): Statement[] => {
+  const logged = (
+    kind: 'announcement' | 'tag' | 'training',
+    key: string,
+    actor: string,
+    after?: SubjectState,
+  ): Statement[] => [
+    entry(e, { actor, kind, subject: key, label: after?.label ?? null, after: after ?? null }),
+    ...(after ? [remember(key, after)] : []),
+  ];
+  switch (e.type) {
+    case 'AnnouncementCreated':
+    case 'AnnouncementEdited': {
+      const after = { label: e.data.title, title: e.data.title, visible: e.data.status === 0 };
+      const actor = e.type === 'AnnouncementCreated' ? e.data.uid : e.data.by;
+      return logged('announcement', subjectKey.announcement(e.data.id), actor, after);
+    }
+    case 'AnnouncementDeleted':
+      return logged('announcement', subjectKey.announcement(e.data.id), e.data.by);
+    case 'TagCreated':
+    case 'TagEdited': {
+      const after = { label: e.data.name, name: e.data.name, color: e.data.color };
+      return logged('tag', subjectKey.tag(e.data.id), e.data.by, after);
+    }
+    case 'TagDeleted':
+      return logged('tag', subjectKey.tag(e.data.id), e.data.by);
+    case 'TrainingCreated':
+    case 'TrainingEdited': {
+      const after = { label: e.data.title, title: e.data.title, visible: e.data.status };
+      const actor = e.type === 'TrainingCreated' ? e.data.uid : e.data.by;
+      return logged('training', subjectKey.training(e.data.tid), actor, after);
+    }
+    case 'TrainingStatusChanged':
+      return logged('training', subjectKey.training(e.data.tid), e.data.by, {
+        visible: e.data.status,
+      });
+    case 'TrainingDeleted':
+      return logged('training', subjectKey.training(e.data.tid), e.data.by);
   }
 };

@@ -4,7 +4,16 @@ import type { SubjectState } from './audit-log.subjects.ts';
 interface Entry {
   /** uid of the acting user; null where the event does not record one (shown as "system"). */
   actor: string | null;
-  kind: 'submission' | 'problem' | 'contest' | 'user' | 'config' | 'rejudge';
+  kind:
+    | 'submission'
+    | 'problem'
+    | 'contest'
+    | 'user'
+    | 'config'
+    | 'rejudge'
+    | 'announcement'
+    | 'tag'
+    | 'training';
   cid?: number | null;
   pid?: number | null;
   uid?: string | null;

@@ -10,6 +10,9 @@ export const subjectKey = {
   problem: (pid: number) => `problem-${pid}`,
   contest: (cid: number) => `contest-${cid}`,
   user: (uid: string) => `user-${uid}`,
+  announcement: (id: number) => `announcement-${id}`,
+  tag: (id: number) => `tag-${id}`,
+  training: (tid: number) => `training-${tid}`,
 };
 
 export const problemState = (

@@ -49,10 +49,17 @@ afterAll(async () => {
 
 it('shows the super admin who changed what, and narrows it to one kind of action', async () => {
   const sweeps = [
-    ['en-US', 'desktop', 'Problem updated', 'User role or status changed', 'time limit'],
-    ['zh-CN', 'phone', '修改题目', '修改用户角色或状态', '时间限制'],
+    [
+      'en-US',
+      'desktop',
+      'Problem updated',
+      'User role or status changed',
+      'time limit',
+      'Problem admin',
+    ],
+    ['zh-CN', 'phone', '修改题目', '修改用户角色或状态', '时间限制', '题目管理员'],
   ] as const;
-  for (const [lang, width, problemEdit, userEdit, timeLimit] of sweeps) {
+  for (const [lang, width, problemEdit, userEdit, timeLimit, problemAdmin] of sweeps) {
     if (!inSweep(lang, width)) continue;
     const viewport = width === 'phone' ? phone : desktop;
     const { context, page } = await signedIn(site, browser, {
@@ -74,6 +81,8 @@ it('shows the super admin who changed what, and narrows it to one kind of action
     await expect.poll(() => visible(problemEdit).count()).toBe(0);
     expect(await visible(userEdit).count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'carol' }).filter({ visible: true }).first().waitFor();
+    // A user type reads as its name, not HOJ's number.
+    await visible(problemAdmin).first().waitFor();
     await shot(page, `admin-audit-${lang}-${width}-filtered`);
     await context.close();
   }

@@ -138,6 +138,33 @@ it('raises the badge live when a notice arrives and lowers it when the list is r
   await alice.page.getByRole('link', { name: /系统通知/ }).waitFor();
 });
 
+it('catches the badge up after its server missed the notice, without a reload', async () => {
+  const alice = await signedIn('alice', 'secret123');
+  const admitted = socketAdmitted(alice.page);
+  await alice.page.goto(`${site.url}/home?l=en-US`);
+  await admitted;
+  await badge(alice.page).waitFor({ state: 'detached' });
+  // Cut the site's LISTEN connections again and again while the notice is delivered: its
+  // NOTIFY finds nobody listening, as after a dropped database connection. Alice's socket stays
+  // up, so only the server's `site:resync` can make her page ask for the counts again.
+  let cutting = true;
+  const cut = (async () => {
+    while (cutting) {
+      await site.db.sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN %'`;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  })();
+  try {
+    await expect.poll(() => site.deps.realtimeListening?.()).toBe(false);
+    await deliver('like', 'Prefix sums');
+  } finally {
+    cutting = false;
+    await cut;
+  }
+  await badgeShows(alice.page, '1');
+});
+
 it('lets an admin edit a user in /admin/user', async () => {
   const root = await signedIn('root', 'root-password');
   await root.page.goto(`${site.url}/admin/user?l=en-US`);

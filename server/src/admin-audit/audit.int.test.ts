@@ -169,6 +169,33 @@ describe('the audit log', () => {
     ]);
   });
 
+  it('lists tag changes by the admin who made them, named after the tag is deleted', async () => {
+    const root = kit.rootToken;
+    // HOJ's client sends null for an empty classification and colour.
+    const tagger = await kit.userWithRole('tagger', 'problem_admin');
+    const made = await call<{ id: number }>('POST', '/api/admin/tag', tagger, {
+      name: 'greedy',
+      color: null,
+      oj: 'ME',
+      tcid: null,
+    });
+    expect(made.body.status, made.body.msg).toBe(200);
+    const id = made.body.data.id;
+    const renamed = { id, name: 'Greedy', color: '#00aa00', oj: 'ME', tcid: null };
+    expect((await call('PUT', '/api/admin/tag', root, renamed)).body.status).toBe(200);
+    expect((await call('DELETE', `/api/admin/tag?tid=${id}`, root)).body.status).toBe(200);
+    // Newest first; the problem fixture's own tag comes after.
+    const rows = (await records('?action=TagCreated,TagEdited,TagDeleted')).slice(0, 3);
+    expect(rows.map((r) => [r.action, r.actor?.username, r.target.kind, r.target.label])).toEqual([
+      ['TagDeleted', 'root', 'tag', 'Greedy'],
+      ['TagEdited', 'root', 'tag', 'Greedy'],
+      ['TagCreated', 'tagger', 'tag', 'greedy'],
+    ]);
+    expect(rows[1]!.changes).toEqual(
+      expect.arrayContaining([{ field: 'name', from: 'greedy', to: 'Greedy' }]),
+    );
+  });
+
   it('refuses everyone but the super admin', async () => {
     const admin = await audit('', adminToken);
     expect([admin.http, admin.body.status]).toEqual([403, 403]);

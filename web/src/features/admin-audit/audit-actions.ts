@@ -32,6 +32,21 @@ export const AUDIT_ACTION_GROUPS = [
   },
   { id: 'user', actions: ['UserEditedByAdmin', 'UserPasswordChanged', 'UserDeleted'] },
   {
+    id: 'content',
+    actions: [
+      'AnnouncementCreated',
+      'AnnouncementEdited',
+      'AnnouncementDeleted',
+      'TagCreated',
+      'TagEdited',
+      'TagDeleted',
+      'TrainingCreated',
+      'TrainingEdited',
+      'TrainingStatusChanged',
+      'TrainingDeleted',
+    ],
+  },
+  {
     id: 'config',
     actions: ['SwitchConfigUpdated', 'WebsiteConfigUpdated', 'EmailConfigUpdated'],
   },

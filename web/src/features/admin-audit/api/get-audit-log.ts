@@ -8,7 +8,16 @@ export interface AuditChange {
 }
 
 export interface AuditTarget {
-  kind: 'submission' | 'problem' | 'contest' | 'user' | 'config' | 'rejudge';
+  kind:
+    | 'submission'
+    | 'problem'
+    | 'contest'
+    | 'user'
+    | 'config'
+    | 'rejudge'
+    | 'announcement'
+    | 'tag'
+    | 'training';
   label: string | null;
   cid: number | null;
   pid: number | null;

@@ -1,7 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { formatDateTime } from '../../../lib/format';
 import { judgeStatusInfo } from '../../../lib/judge-status';
+import { USER_TYPES, userTypeLabelId } from '../../../lib/user-types';
 import type { AuditRecord } from '../api/get-audit-log';
+
+type UserType = (typeof USER_TYPES)[number];
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 
@@ -26,6 +29,8 @@ const known = new Set([
   'score',
   'submissions',
   'problem',
+  'name',
+  'color',
 ]);
 
 const fieldLabel = (_: Translate, field: string) =>
@@ -54,6 +59,8 @@ const show = (_: Translate, r: AuditRecord, field: string, v: unknown): string =
         : _(`admin-audit.contest-auth-${s}`);
     case 'role':
       return _(`admin-audit.role.${s}`);
+    case 'roleId':
+      return USER_TYPES.includes(Number(v) as UserType) ? _(userTypeLabelId(Number(v))) : s;
     case 'status':
       return r.action === 'SubmissionManuallyJudged'
         ? _(judgeStatusInfo(Number(v)).labelId)

@@ -52,6 +52,14 @@ export function AuditTargetCell({ target: t }: { target: AuditTarget }) {
       return <span>{_('admin-audit.target.config')}</span>;
     case 'rejudge':
       return <span>{_('admin-audit.target.preview', { id: t.label ?? '' })}</span>;
+    case 'announcement':
+    case 'tag':
+    case 'training':
+      return (
+        <span className="break-words">
+          {_(`admin-audit.target.${t.kind}`, { name: t.label ?? '' })}
+        </span>
+      );
     default:
       return <span>{String(t.label ?? '')}</span>;
   }

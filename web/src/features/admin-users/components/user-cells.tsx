@@ -3,7 +3,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { EditDeleteActions } from '../../../components/ui/row-actions';
 import { cn } from '../../../lib/cn';
 import type { AdminUser } from '../api/types';
-import { isAdminType, userTypeLabelId } from '../user-types';
+import { isAdminType, userTypeLabelId } from '../../../lib/user-types';
 
 const tag = 'inline-flex rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap';
 

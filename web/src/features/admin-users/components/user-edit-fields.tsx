@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { isSuperAdminAtom } from '../../../lib/session';
 import { Select } from '../../../components/ui/select';
 import { TextField } from '../../../components/ui/text-field';
-import { USER_TYPES, isAdminType, userTypeLabelId } from '../user-types';
+import { USER_TYPES, isAdminType, userTypeLabelId } from '../../../lib/user-types';
 import { Labeled } from './labeled';
 
 export interface EditForm {
