@@ -63,6 +63,7 @@ export const auditLogProjection = defineProjection({
             actor: e.data.by,
             kind: 'submission',
             submitId: e.data.submitId,
+            before: e.data.previousStatus ? { status: e.data.previousStatus } : null,
             after: { status: e.data.status, score: e.data.score },
           }),
         ];

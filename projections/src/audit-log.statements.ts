@@ -22,6 +22,8 @@ interface Entry {
   label?: string | null | undefined;
   /** The remembered state before the event (what an edit is compared with). */
   subject?: string | null;
+  /** The state before, when the event itself says it (else the subject's). */
+  before?: Record<string, unknown> | null;
   after?: unknown;
   /** Events of one request with the same key fold into one row (a per-problem rejudge). */
   group?: string | null;
@@ -33,7 +35,8 @@ export const entry = (e: ProjectedEvent, o: Entry): Statement => {
     VALUES (${e.position}, ${e.createdAt}, ${e.type}, ${o.actor}, ${o.kind}, ${o.cid ?? null},
       ${o.pid ?? null}, ${o.uid ?? null}, ${o.submitId ?? null},
       COALESCE(${o.label ?? null}::text, (SELECT state->>'label' FROM read.audit_subjects WHERE key = ${o.subject ?? null}::text)),
-      (SELECT state FROM read.audit_subjects WHERE key = ${o.subject ?? null}::text), ${o.after ?? null}::jsonb,
+      COALESCE(${o.before ?? null}::jsonb, (SELECT state FROM read.audit_subjects WHERE key = ${o.subject ?? null}::text)),
+      ${o.after ?? null}::jsonb,
       ${o.group ?? null})`;
   const conflict = o.group
     ? ' ON CONFLICT (group_key) DO UPDATE SET count = read.audit_log.count + 1'

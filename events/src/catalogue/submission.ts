@@ -84,6 +84,8 @@ export const submissionEventSchemas = {
     submitId: z.number().int(),
     status: verdict,
     score: z.number().int().nullable(),
+    /** The verdict it replaced (the audit log shows it); absent in events written before. */
+    previousStatus: verdict.optional(),
     by: z.string(),
     at: z.string(),
   }),

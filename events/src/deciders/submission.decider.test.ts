@@ -124,7 +124,8 @@ describe('submission decider', () => {
       .then([
         {
           type: 'SubmissionManuallyJudged',
-          data: { submitId: 7, status: 'AC', score: null, by: 'r', at },
+          // The verdict it replaces goes with it, for the audit log.
+          data: { submitId: 7, status: 'AC', score: null, previousStatus: 'WA', by: 'r', at },
         },
       ]);
   });

@@ -101,7 +101,14 @@ const manualJudge = (c: Command<'ManualJudge'>, s: SubmissionState): SubmissionE
   return [
     {
       type: 'SubmissionManuallyJudged',
-      data: { submitId: e.submitId, status: c.status, score: c.score, by: c.by, at: c.at },
+      data: {
+        submitId: e.submitId,
+        status: c.status,
+        score: c.score,
+        ...(e.verdict === null ? {} : { previousStatus: e.verdict }),
+        by: c.by,
+        at: c.at,
+      },
     },
   ];
 };

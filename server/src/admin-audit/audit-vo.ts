@@ -34,7 +34,8 @@ const rank = (field: string) => {
   return i < 0 ? order.length : i;
 };
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+// A field absent before and null now did not change (a manual judgement without a score).
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 // The case version is how the log knows the data was replaced; it is shown as the case count.
 const hidden = new Set(['label', 'caseVersion', 'cases']);
@@ -60,7 +61,9 @@ const num = (v: string | null) => (v === null ? null : Number(v));
 
 /** A row of get-audit-log: time, actor (null: the event names none, "system"), target, changes. */
 export const auditVo = (r: AuditRow) => {
-  const after = r.after && r.action === 'SubmissionManuallyJudged' ? withCode(r.after) : r.after;
+  const manual = r.action === 'SubmissionManuallyJudged';
+  const after = r.after && manual ? withCode(r.after) : r.after;
+  const before = r.before && manual ? withCode(r.before) : r.before;
   return {
     id: Number(r.position),
     time: r.at.toISOString(),
@@ -78,7 +81,7 @@ export const auditVo = (r: AuditRow) => {
       submitter: r.submitter,
     },
     count: r.count,
-    changes: changesOf(r.before, after),
+    changes: changesOf(before, after),
   };
 };
 

@@ -169,6 +169,23 @@ describe('the audit log', () => {
     ]);
   });
 
+  it('shows the verdict a manual judgement replaced', async () => {
+    const id = await judgedSubmission(kit.site, {
+      uid: aliceUid,
+      username: 'alice',
+      pid,
+      displayPid: 'P1000',
+      status: 'WA',
+    });
+    // HOJ's client sends the status as its code: 0 is Accepted (-1 Wrong Answer).
+    const path = `/api/admin/judge/manual-judge?submitId=${id}&status=0&score=`;
+    const judged = await call('GET', path, kit.rootToken);
+    expect(judged.body.status, judged.body.msg).toBe(200);
+    const [row] = await records(`?action=SubmissionManuallyJudged`);
+    expect(row).toMatchObject({ actor: { username: 'root' }, target: { submitId: id } });
+    expect(row!.changes).toEqual([{ field: 'status', from: -1, to: 0 }]);
+  });
+
   it('lists tag changes by the admin who made them, named after the tag is deleted', async () => {
     const root = kit.rootToken;
     // HOJ's client sends null for an empty classification and colour.
