@@ -1,3 +1,4 @@
+import { problemDto, startProblemSite } from './problem-kit.ts';
 import type { TestSite } from './test-site.ts';
 
 /**
@@ -26,4 +27,29 @@ export const contestWithProblems = async (
     if (added.body.status !== 200) throw new Error(`add problem ${pid}: ${added.body.msg}`);
   }
   return cid;
+};
+
+/** An ISO time `hours` from now (negative: before). */
+export const hoursFromNow = (hours: number): string =>
+  new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/**
+ * A problem site with problems `problemIds` in one contest that started two hours ago and ends
+ * in two: where a test of a running contest's tools starts. Answers the kit, the contest id and
+ * the problems' pids in order.
+ */
+export const startRunningContest = async (problemIds: readonly string[]) => {
+  const kit = await startProblemSite();
+  for (const p of problemIds) {
+    const added = await kit.site.call('POST', '/api/admin/problem', {
+      token: kit.rootToken,
+      body: problemDto({ problemId: p, title: p }),
+    });
+    if (added.body.status !== 200) throw new Error(`create problem ${p}: ${added.body.msg}`);
+  }
+  const pids: number[] = [];
+  for (const p of problemIds) pids.push(await kit.pidOf(p));
+  const times = { startTime: hoursFromNow(-2), endTime: hoursFromNow(2) };
+  const cid = await contestWithProblems(kit.site, kit.rootToken, times, pids);
+  return { kit, cid, pids };
 };

@@ -17,5 +17,5 @@ export {
   type GroupViewerLevel,
 } from './group-kit.ts';
 export { judgeRunningC } from './judge-running-c.ts';
-export { contestWithProblems } from './contest-kit.ts';
+export { contestWithProblems, hoursFromNow, startRunningContest } from './contest-kit.ts';
 export { disguised, original, unrelated } from '../src/contests/plagiarism/fixtures.ts';

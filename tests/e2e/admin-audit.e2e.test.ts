@@ -11,11 +11,9 @@ let browser: Browser;
 let close: () => Promise<void>;
 // Problem test data lands under DATA_DIR: never the repository's own ./data.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-admin-audit-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   const { token } = await site.login('root', 'root-password');
   const asRoot = async (method: string, url: string, body: unknown) => {
     const answer = await site.call(method, url, { token, body });
@@ -42,9 +40,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 it('shows the super admin who changed what, and narrows it to one kind of action', async () => {

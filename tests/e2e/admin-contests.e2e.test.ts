@@ -14,7 +14,6 @@ let cid = 0;
 const contexts: BrowserContext[] = [];
 // Problem test data lands under DATA_DIR: never the repository's own ./data.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-admin-contests-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 
 interface ContestVo {
   id: number;
@@ -47,8 +46,7 @@ const localAt = (days: number, hour: number) => {
 };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   rootToken = (await site.login('root', 'root-password')).token;
   for (const [problemId, title] of [
     ['CA1', 'Balloon Sum'],
@@ -60,9 +58,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 /** A page signed in as root, stored as the admin login stores it. */

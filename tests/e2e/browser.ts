@@ -89,25 +89,41 @@ export const shot = async (page: Page, name: string) => {
  * A test site serving the built web app, with the super admin `root` / `root-password`, and
  * a browser; `close` stops both.
  */
-export const startBrowserSite = async () => {
-  const { startTestSite } = await import('@oj/server/testing');
-  const { ensureSuperAdmin } = await import('@oj/server');
-  const site = await startTestSite({ webDist });
-  process.env.ADMIN_PASSWORD = 'root-password';
-  try {
-    await ensureSuperAdmin(site.deps, () => {});
-  } finally {
-    delete process.env.ADMIN_PASSWORD;
-  }
-  const browser = await launchBrowser();
-  return {
-    site,
-    browser,
-    close: async () => {
-      await browser.close();
-      await site.close();
-    },
+export const startBrowserSite = async (o: { dataDir?: string } = {}) => {
+  // With `dataDir`, the site keeps its files there (DATA_DIR while it runs); `close` removes the
+  // folder and puts DATA_DIR back as it was.
+  const previousDataDir = process.env.DATA_DIR;
+  const restore = () => {
+    if (o.dataDir === undefined) return;
+    fs.rmSync(o.dataDir, { recursive: true, force: true });
+    if (previousDataDir === undefined) delete process.env.DATA_DIR;
+    else process.env.DATA_DIR = previousDataDir;
   };
+  if (o.dataDir !== undefined) process.env.DATA_DIR = o.dataDir;
+  try {
+    const { startTestSite } = await import('@oj/server/testing');
+    const { ensureSuperAdmin } = await import('@oj/server');
+    const site = await startTestSite({ webDist });
+    process.env.ADMIN_PASSWORD = 'root-password';
+    try {
+      await ensureSuperAdmin(site.deps, () => {});
+    } finally {
+      delete process.env.ADMIN_PASSWORD;
+    }
+    const browser = await launchBrowser();
+    return {
+      site,
+      browser,
+      close: async () => {
+        await browser.close();
+        await site.close();
+        restore();
+      },
+    };
+  } catch (error) {
+    restore();
+    throw error;
+  }
 };
 
 /** What `signedIn` needs of a test site: its JSON call. */

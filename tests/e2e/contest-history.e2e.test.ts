@@ -33,7 +33,6 @@ let rootToken: string;
 let cid: number;
 const contexts: BrowserContext[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-contest-history-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 const minute = 60_000;
 let start: number;
 const iso = (m: number) => new Date(start + m * minute).toISOString();
@@ -62,8 +61,7 @@ const judgeAt = (submitId: number, status: Verdict, m: number) =>
   judgeAgain(site, submitId, { status, at: iso(m) });
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   rootToken = (await site.login('root', 'root-password')).token;
   for (const name of ['alice', 'bob', 'carol']) {
     await site.register(name);
@@ -107,9 +105,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 const state = (page: Page, user: string, problem: string) =>

@@ -35,7 +35,6 @@ const cids: Record<string, number> = {};
 const users: Record<string, { uid: string; token: string }> = {};
 let pid = 0;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-contest-problem-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 
 const hour = 3_600_000;
 const at = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
@@ -64,8 +63,7 @@ const createContest = async (title: string, over: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   rootToken = (await site.login('root', 'root-password')).token;
   for (const name of ['alice', 'bob']) {
     await site.register(name);
@@ -102,9 +100,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 /** A page signed in as `username`, stored as the login dialog stores it. */

@@ -23,7 +23,6 @@ const contexts: BrowserContext[] = [];
 const cids: Record<string, number> = {};
 // Problem test data lands under DATA_DIR: never the repository's own ./data.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-contests-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 
 const hour = 3_600_000;
 const at = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
@@ -50,8 +49,7 @@ const createContest = async (title: string, over: Record<string, unknown>) => {
 };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   await site.register('alice');
   await site.register('bob');
   const alice = await site.login('alice');
@@ -129,9 +127,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 /** A page signed in as `username`, stored as the login dialog stores it. */

@@ -13,18 +13,13 @@ let close: () => Promise<void>;
 const contexts: BrowserContext[] = [];
 // Uploaded files go under DATA_DIR: never the repository's own ./data.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-editor-uploads-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 /** Pastes a file into the element the way a browser does (a paste event carrying files). */

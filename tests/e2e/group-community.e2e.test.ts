@@ -38,7 +38,6 @@ let gid = 0;
 let pid = 0;
 const shortName = 'class7';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-group-community-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 
 const call = async <T = unknown>(token: string, method: string, url: string, body?: unknown) => {
   const answer = await site.call<T>(method, url, {
@@ -80,8 +79,7 @@ const recordVerdict = (submitId: number, status: Verdict) =>
   judgeAgain(site, submitId, { status, time: 7 });
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   const rootToken = (await site.login('root', 'root-password')).token;
   for (const name of ['teacher', 'student', 'mate', 'outsider']) {
     await site.register(name);
@@ -132,9 +130,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 const signedIn = async (username: string, viewport = desktop) =>

@@ -30,7 +30,6 @@ const contexts: BrowserContext[] = [];
 const tokens: Record<string, string> = {};
 const uids: Record<string, string> = {};
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-group-contests-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 const title = 'Friday class contest';
 
 const call = async <T = unknown>(token: string, method: string, url: string, body?: unknown) => {
@@ -50,8 +49,7 @@ const localIn = (minutes: number) => {
 };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   rootToken = (await site.login('root', 'root-password')).token;
   await call(rootToken, 'PUT', '/api/admin/switch/update', {
     defaultSubmitInterval: 0,
@@ -103,9 +101,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 const signedIn = async (username: string, viewport = desktop) =>

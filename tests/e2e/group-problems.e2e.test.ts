@@ -33,7 +33,6 @@ let gid = 0;
 const shortName = 'algo1';
 const problemId = `${shortName}1001`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-group-problems-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 const solution =
   '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}';
 
@@ -47,8 +46,7 @@ const call = async <T = unknown>(token: string, method: string, url: string, bod
 };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   rootToken = (await site.login('root', 'root-password')).token;
   const users: Record<string, { uid: string; token: string }> = {};
   for (const name of ['teacher', 'student', 'outsider']) {
@@ -87,9 +85,6 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await judge?.stop();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 const signedIn = async (username: string, viewport = desktop, password?: string) =>

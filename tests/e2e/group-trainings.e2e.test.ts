@@ -31,7 +31,6 @@ let tid = 0;
 const shortName = 'club1';
 const groupProblem = `${shortName}1`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-group-trainings-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 
 const call = async <T = unknown>(token: string, method: string, url: string, body?: unknown) => {
   const answer = await site.call<T>(method, url, {
@@ -43,8 +42,7 @@ const call = async <T = unknown>(token: string, method: string, url: string, bod
 };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   rootToken = (await site.login('root', 'root-password')).token;
   for (const name of ['teacher', 'coach', 'student', 'outsider']) {
     await site.register(name);
@@ -105,9 +103,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 const signedIn = async (username: string, viewport = desktop) =>

@@ -32,7 +32,6 @@ const contexts: BrowserContext[] = [];
 let gid = 0;
 let judge: Awaited<ReturnType<typeof startTestJudge>> | undefined;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-groups-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 const solution =
   '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}';
 
@@ -46,8 +45,7 @@ const call = async <T = unknown>(token: string, method: string, url: string, bod
 };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   rootToken = (await site.login('root', 'root-password')).token;
   await site.register('teacher');
   await site.register('student');
@@ -68,9 +66,6 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await judge?.stop();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 const signedIn = async (username: string, viewport = desktop) =>

@@ -12,7 +12,6 @@ let browser: Browser;
 let close: () => Promise<void>;
 // Carousel pictures are files under DATA_DIR: never the repository's own ./data.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-home-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 const picture = path.join(dataDir, 'banner.png');
 
 /** A real w x h RGB PNG with a diagonal gradient. */
@@ -43,15 +42,11 @@ const gradientPng = (w: number, h: number) => {
 };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
   fs.writeFileSync(picture, gradientPng(960, 420));
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
 });
 afterAll(async () => {
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 // The chart drawn and the carousel's slide at rest before a picture.

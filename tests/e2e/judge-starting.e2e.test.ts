@@ -16,20 +16,15 @@ let site: TestSite;
 let browser: Browser;
 let close: () => Promise<void>;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-judge-starting-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   const { token } = await site.login('root', 'root-password');
   const made = await site.call('POST', '/api/admin/problem', { token, body: problemDto() });
   expect(made.body.status, made.body.msg).toBe(200);
 }, 300_000);
 afterAll(async () => {
   await close?.();
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 const announceJudge = async () => {

@@ -24,11 +24,9 @@ let close: () => Promise<void>;
 let cid = 0;
 const contexts: BrowserContext[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-plagiarism-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   const rootToken = (await site.login('root', 'root-password')).token;
   const added = await site.call('POST', '/api/admin/problem', {
     token: rootToken,
@@ -68,9 +66,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 const rootPage = async (viewport: { width: number; height: number }) =>

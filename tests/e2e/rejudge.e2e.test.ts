@@ -22,7 +22,6 @@ let rootToken: string;
 let cid = 0;
 const contexts: BrowserContext[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-rejudge-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 const solution =
   '#include <stdio.h>\nint main(){long long a,b;scanf("%lld %lld",&a,&b);printf("%lld\\n",a+b);return 0;}';
 
@@ -55,8 +54,7 @@ const judgedRun = async (
 };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   rootToken = (await site.login('root', 'root-password')).token;
   const users: Record<string, { uid: string; name: string }> = {};
   for (const name of ['carol', 'dave']) {
@@ -90,9 +88,6 @@ afterAll(async () => {
   for (const context of contexts) await context.close();
   await judge?.stop();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 const rootPage = async (viewport: { width: number; height: number }) =>

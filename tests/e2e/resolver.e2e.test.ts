@@ -25,7 +25,6 @@ let rootToken: string;
 let cid: number;
 const contexts: BrowserContext[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-resolver-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 const minute = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -36,8 +35,7 @@ const asRoot = async <T = unknown>(url: string, body: unknown) => {
 };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   rootToken = (await site.login('root', 'root-password')).token;
   const uids: Record<string, string> = {};
   for (const name of ['alice', 'bob', 'carol']) {
@@ -83,9 +81,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 const screen = async (query: string, o: { username?: string; phone?: boolean } = {}) => {

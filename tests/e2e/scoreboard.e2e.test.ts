@@ -20,7 +20,6 @@ const contexts: BrowserContext[] = [];
 const users: Record<string, { uid: string; token: string }> = {};
 const pids: number[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-scoreboard-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -74,8 +73,7 @@ const judge = (
   });
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   rootToken = (await site.login('root', 'root-password')).token;
   for (const name of ['alice', 'bob', 'carol', 'dave']) {
     await site.register(name);
@@ -101,9 +99,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 const anonymous = async (viewport = desktop) => {

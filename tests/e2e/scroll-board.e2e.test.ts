@@ -27,7 +27,6 @@ let cid: number;
 let runningCid: number;
 const contexts: BrowserContext[] = [];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-scroll-board-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 
 const minute = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -42,8 +41,7 @@ const asRoot = async <T = unknown>(method: string, url: string, body?: unknown) 
 };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   rootToken = (await site.login('root', 'root-password')).token;
   const uids: Record<string, string> = {};
   for (const name of ['alice', 'bob', 'carol', 'dave', 'erin']) {
@@ -108,9 +106,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 /** A page signed in (root by default), stored as the login dialog stores it. */

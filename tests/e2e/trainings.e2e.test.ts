@@ -27,7 +27,6 @@ const contexts: BrowserContext[] = [];
 const users: Record<string, { uid: string; token: string }> = {};
 let tid = 0;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oj-trainings-e2e-'));
-const previousDataDir = process.env.DATA_DIR;
 
 const asRoot = async <T = unknown>(method: string, url: string, body?: unknown) => {
   const answer = await site.call<T>(method, url, {
@@ -39,8 +38,7 @@ const asRoot = async <T = unknown>(method: string, url: string, body?: unknown) 
 };
 
 beforeAll(async () => {
-  process.env.DATA_DIR = dataDir;
-  ({ site, browser, close } = await startBrowserSite());
+  ({ site, browser, close } = await startBrowserSite({ dataDir }));
   rootToken = (await site.login('root', 'root-password')).token;
   for (const name of ['alice', 'bob']) {
     await site.register(name);
@@ -83,9 +81,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await close?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 const signedIn = async (username: string, password = 'secret123', viewport = desktop) =>

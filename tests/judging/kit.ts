@@ -1,4 +1,6 @@
-import { problemDto, startProblemSite } from '@oj/server/testing';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { problemDto, spawnInGroup, startProblemSite } from '@oj/server/testing';
 import { startTestJudge } from '@oj/judge/testing';
 
 export const aplusb = {
@@ -8,6 +10,8 @@ export const aplusb = {
   Python3: 'a, b = map(int, input().split())\nprint(a + b)\n',
   Python2: 'a, b = map(int, raw_input().split())\nprint a + b\n',
 };
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 type Answer<T> = { http: number; body: { status: number; msg: string; data: T } };
 
@@ -90,9 +94,28 @@ export const startJudgingSite = async (o: { workers?: number; dataDir?: string }
     }
   };
 
+  /**
+   * A judge in its own process (and process group: tsx runs the code in a child, and a kill
+   * must reach it) with one worker named `name`, on this site's database and data.
+   */
+  const spawnJudge = (name: string, env: Record<string, string> = {}) =>
+    spawnInGroup(path.join(root, 'node_modules/.bin/tsx'), ['judge/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: site.db.url,
+        DATA_DIR: ps.dataDir,
+        JUDGE_WORKERS: '1',
+        JUDGE_NAME: name,
+        ...env,
+      },
+      stdio: 'ignore',
+    });
+
   return {
     ...ps,
     available,
+    spawnJudge,
     holdJudging,
     createProblem,
     user,

@@ -1,16 +1,13 @@
 import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestJudge } from '@oj/judge/testing';
-import { connectSocket, spawnInGroup, type GroupProcess } from '@oj/server/testing';
+import { connectSocket, type GroupProcess } from '@oj/server/testing';
 import { aplusb, startJudgingSite, type JudgingSite } from './kit.ts';
 
 /**
  * What operators read: `/health` and `/ready` on the server, and Prometheus metrics from the
  * server and from a real judge process on its own operations port.
  */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let s: JudgingSite;
 let judge: GroupProcess | undefined;
 
@@ -103,19 +100,7 @@ it('is alive at once, and ready only while a judge beats', async () => {
   });
 
   const opsPort = await freePort();
-  judge = spawnInGroup(path.join(root, 'node_modules/.bin/tsx'), ['judge/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: s.site.db.url,
-      DATA_DIR: s.dataDir,
-      JUDGE_WORKERS: '1',
-      JUDGE_NAME: 'observed',
-      JUDGE_BEAT_MS: '500',
-      OPS_PORT: String(opsPort),
-    },
-    stdio: 'ignore',
-  });
+  judge = s.spawnJudge('observed', { JUDGE_BEAT_MS: '500', OPS_PORT: String(opsPort) });
   // A judge process starting under tsx can take a minute on a busy machine.
   await expect
     .poll(async () => (await ready()).status, { timeout: 300_000, interval: 250 })

@@ -1,12 +1,8 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { submissionStream } from '@oj/events';
 import { startTestJudge } from '@oj/judge/testing';
-import { spawnInGroup } from '@oj/server/testing';
 import { aplusb, startJudgingSite, type JudgingSite } from './kit.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let s: JudgingSite;
 let pid: number;
 let token: string;
@@ -66,19 +62,7 @@ it('judges every submission exactly once with two workers', async () => {
 it('re-queues the submission of a worker killed with SIGKILL and judges it exactly once', async () => {
   const r = await s.submit(token, pid, 'C', slow);
   const id = r.body.data.submitId;
-  // Its own process group: tsx runs the code in a child process, and the kill must reach it.
-  const worker = spawnInGroup(path.join(root, 'node_modules/.bin/tsx'), ['judge/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: s.site.db.url,
-      DATA_DIR: s.dataDir,
-      JUDGE_WORKERS: '1',
-      JUDGE_NAME: 'doomed',
-      JUDGE_HEARTBEAT_MS: '300',
-    },
-    stdio: 'ignore',
-  });
+  const worker = s.spawnJudge('doomed', { JUDGE_HEARTBEAT_MS: '300' });
   let killedAfter = 0;
   try {
     // A judge process starting under tsx can take a minute on a busy machine.

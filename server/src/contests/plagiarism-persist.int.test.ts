@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHttp } from '../app.ts';
 import { buildDeps } from '../bootstrap.ts';
-import { contestWithProblems, judgedSubmission } from '../../test-kit/index.ts';
-import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
+import {
+  hoursFromNow,
+  judgedSubmission,
+  startRunningContest,
+  type startProblemSite,
+} from '../../test-kit/index.ts';
 import { insertCheck, serverStopped } from './plagiarism/checks-table.ts';
 import { disguised, original, unrelated } from './plagiarism/fixtures.ts';
 import { generatedSources } from './plagiarism/generated.ts';
@@ -32,7 +36,7 @@ interface Summary {
 }
 type Api<T> = { status: number; msg: string; data: T };
 
-const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const at = hoursFromNow;
 /** Calls the plagiarism API of the first server (`kit`) or the second (`other`). */
 const call = async <T>(server: 'one' | 'two', method: string, path: string, body?: unknown) => {
   const base = server === 'one' ? kit.site.url : other.url;
@@ -53,19 +57,9 @@ const settled = async (server: 'one' | 'two', jobId: string) => {
 };
 
 beforeAll(async () => {
-  kit = await startProblemSite();
-  for (const p of ['PA', 'PB']) {
-    const added = await kit.site.call('POST', '/api/admin/problem', {
-      token: kit.rootToken,
-      body: problemDto({ problemId: p, title: p }),
-    });
-    expect(added.body.status, added.body.msg).toBe(200);
-  }
-  [pidA, pidB] = [await kit.pidOf('PA'), await kit.pidOf('PB')];
-  cid = await contestWithProblems(kit.site, kit.rootToken, { startTime: at(-2), endTime: at(2) }, [
-    pidA,
-    pidB,
-  ]);
+  let pids: number[];
+  ({ kit, cid, pids } = await startRunningContest(['PA', 'PB']));
+  [pidA, pidB] = pids as [number, number];
   const codes: [string, string][] = [
     ['alice', original],
     ['bob', unrelated[0]!],

@@ -1,7 +1,11 @@
 import type { LanguageName } from '@oj/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contestWithProblems, judgedSubmission } from '../../test-kit/index.ts';
-import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
+import {
+  hoursFromNow,
+  judgedSubmission,
+  startRunningContest,
+  type startProblemSite,
+} from '../../test-kit/index.ts';
 import { disguised, original, unrelated } from './plagiarism/fixtures.ts';
 import { generatedSources } from './plagiarism/generated.ts';
 import { plagiarismJobsOf } from './plagiarism/jobs.ts';
@@ -37,7 +41,7 @@ interface Result extends Summary {
   }[];
 }
 
-const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const at = hoursFromNow;
 const call = <T>(method: string, path: string, body?: unknown, token = kit.rootToken) =>
   kit.site.call<T>(method, `/api/contest/plagiarism/${path}`, {
     token,
@@ -53,19 +57,9 @@ const settled = async (jobId: string) => {
 };
 
 beforeAll(async () => {
-  kit = await startProblemSite();
-  for (const p of ['PA', 'PB']) {
-    const added = await kit.site.call('POST', '/api/admin/problem', {
-      token: kit.rootToken,
-      body: problemDto({ problemId: p, title: p }),
-    });
-    expect(added.body.status, added.body.msg).toBe(200);
-  }
-  [pidA, pidB] = [await kit.pidOf('PA'), await kit.pidOf('PB')];
-  cid = await contestWithProblems(kit.site, kit.rootToken, { startTime: at(-2), endTime: at(2) }, [
-    pidA,
-    pidB,
-  ]);
+  let pids: number[];
+  ({ kit, cid, pids } = await startRunningContest(['PA', 'PB']));
+  [pidA, pidB] = pids as [number, number];
   outsiderToken = await kit.userWithRole('outsider', 'user');
   siteAdminToken = await kit.userWithRole('siteadmin', 'admin');
   const codes: [string, string, LanguageName][] = [

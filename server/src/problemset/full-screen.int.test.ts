@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { judgedSubmission } from '../../test-kit/index.ts';
+import { hoursFromNow, judgedSubmission } from '../../test-kit/index.ts';
 import { problemDto, startProblemSite } from '../../test-kit/problem-kit.ts';
 
 /** The focus mode's problem strip of a contest (a training's is in the trainings' tests). */
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => kit.close());
 
-const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+const at = hoursFromNow;
 
 it("lists a contest's problems with the viewer's own status, for those who may enter it", async () => {
   const token = await kit.userWithRole('alice', 'user');

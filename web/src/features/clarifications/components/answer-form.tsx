@@ -70,14 +70,11 @@ export function AnswerForm({
         }}
         className="max-w-md"
       />
-      <label htmlFor={id} className="sr-only">
-        {_('clarifications.answer')}
-      </label>
       <ClarificationText
         id={id}
         rows={3}
         value={text}
-        placeholder={_('clarifications.answer')}
+        label={_('clarifications.answer')}
         invalid={invalid}
         onChange={(value) => {
           setText(value);

@@ -71,14 +71,11 @@ export function ClarificationForm({
         onChange={(e) => setPid(e.target.value)}
         className="max-w-md"
       />
-      <label htmlFor={id} className="sr-only">
-        {_('clarifications.text')}
-      </label>
       <ClarificationText
         id={id}
         rows={4}
         value={text}
-        placeholder={_('clarifications.text')}
+        label={_('clarifications.text')}
         invalid={invalid}
         onChange={(value) => {
           setText(value);

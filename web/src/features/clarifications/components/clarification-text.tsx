@@ -2,12 +2,15 @@ import { useLingui } from '@lingui/react';
 import { cn } from '../../../lib/cn';
 import { CLARIFICATION_MAX } from '../clarification-rules';
 
-/** The text box of a question or an answer, with the reason it was refused under it. */
+/**
+ * The text box of a question or an answer, named for screen readers by `label` (also its
+ * placeholder), with the reason it was refused under it.
+ */
 export function ClarificationText(p: {
   id: string;
   value: string;
   rows: number;
-  placeholder: string;
+  label: string;
   /** A catalog id saying why the text was refused, or null. */
   invalid: string | null;
   onChange: (text: string) => void;
@@ -15,11 +18,14 @@ export function ClarificationText(p: {
   const { _ } = useLingui();
   return (
     <>
+      <label htmlFor={p.id} className="sr-only">
+        {p.label}
+      </label>
       <textarea
         id={p.id}
         rows={p.rows}
         value={p.value}
-        placeholder={p.placeholder}
+        placeholder={p.label}
         onChange={(e) => p.onChange(e.target.value)}
         aria-invalid={p.invalid ? true : undefined}
         className={cn(
