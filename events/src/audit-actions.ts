@@ -58,3 +58,15 @@ export type AuditedEventType = (typeof auditActionGroups)[number]['actions'][num
 export const auditedEventTypes: readonly AuditedEventType[] = auditActionGroups.flatMap(
   (g) => g.actions,
 );
+
+/** What an audited action was done to: how `/admin/audit` names and links its target. */
+export type AuditTargetKind =
+  | 'submission'
+  | 'problem'
+  | 'contest'
+  | 'user'
+  | 'config'
+  | 'rejudge'
+  | 'announcement'
+  | 'tag'
+  | 'training';

@@ -23,3 +23,4 @@ export * from './hoj-format.ts';
 export * from './usernames.ts';
 export { unreadCountsSql } from './read-queries/unread-counts.ts';
 export * from './audit-actions.ts';
+export { prng } from './prng.ts';

@@ -7,22 +7,11 @@ import {
   type ContestSettings,
   type VerdictLogEntry,
 } from '@oj/events/scoring';
+import { prng } from '@oj/events';
 import { fmt, summarize } from './stats.ts';
 
 const MINUTE = 60_000;
 const LENGTH = 300;
-
-/** mulberry32: the same log on every run. */
-const prng = (seed: number) => {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
 
 /**
  * A five-hour ACM contest's verdict log on a users x problems board: each cell gets one to

@@ -1,19 +1,11 @@
+import type { AuditTargetKind } from '@oj/events';
 import { q, type ProjectedEvent, type Statement } from './define-projection.ts';
 import type { SubjectState } from './audit-log.subjects.ts';
 
 interface Entry {
   /** uid of the acting user; null where the event does not record one (shown as "system"). */
   actor: string | null;
-  kind:
-    | 'submission'
-    | 'problem'
-    | 'contest'
-    | 'user'
-    | 'config'
-    | 'rejudge'
-    | 'announcement'
-    | 'tag'
-    | 'training';
+  kind: AuditTargetKind;
   cid?: number | null;
   pid?: number | null;
   uid?: string | null;

@@ -1,6 +1,6 @@
 import { awardFor, awardSlots, canWin, type AwardSlot } from './awards.ts';
 import { boardRow, cellsOf, shownName } from './board.ts';
-import { compareIds, compareTotals, firstSolveOf, memberOf } from './rank.ts';
+import { compareIds, compareTotals, firstSolveOf } from './rank.ts';
 import type {
   BoardRow,
   ContestRule,
@@ -70,10 +70,7 @@ const changedIndices = (
     const old = before?.rows.get(uid);
     if (before && !old?.present) continue;
     const at = old ? rowIndex(prev, type, old[kind], uid) : -1;
-    if (at === -1) {
-      const isChanged = memberOf(changed);
-      return prev.flatMap((r, i) => (isChanged(r.uid) ? [i] : []));
-    }
+    if (at === -1) return prev.flatMap((r, i) => (changed.has(r.uid) ? [i] : []));
     found.push(at);
   }
   return found.sort((a, b) => a - b);

@@ -232,13 +232,16 @@ export const scoreboardChange = (o: {
   const uids = new Set(delta.rows.map((r) => r.uid));
   const submitters = new Set(typeof o.submitter === 'string' ? [o.submitter] : o.submitter);
   for (const c of delta.cells) if (submitters.has(c.uid)) uids.add(c.uid);
-  // The few rows the push carries, found by their totals (no pass over the board).
+  // The few rows the push carries, found by their totals (no pass over the board unless
+  // `ranked` is not the list of `after`).
   const byUid = new Map<string, BoardRow>();
   const rankedCount = rankedCountOf(o.ranked);
   for (const uid of uids) {
     const row = o.after.rows.get(uid);
-    const at = row?.present ? rowIndex(o.ranked, type, row[kind], uid) : -1;
-    if (at !== -1) byUid.set(uid, o.ranked[at]!);
+    if (!row?.present) continue;
+    const at = rowIndex(o.ranked, type, row[kind], uid);
+    const found = at === -1 ? o.ranked.find((r) => r.uid === uid) : o.ranked[at];
+    if (found) byUid.set(uid, found);
   }
   const previous: ScoreboardChange['previous'] = {};
   const rows: ScoreboardRowDto[] = [];

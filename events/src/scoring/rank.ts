@@ -19,16 +19,6 @@ export const compareTotals = (type: ContestRule, a: RowTotals, b: RowTotals): nu
  */
 export const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-/**
- * Membership in a handful of uids, the few rows a verdict changed, asked once per row of a
- * board: a short list compared by === beats hashing every row's uid into a Set.
- */
-export const memberOf = (uids: ReadonlySet<string>): ((uid: string) => boolean) => {
-  if (uids.size > 4) return (uid) => uids.has(uid);
-  const [a, b, c, d] = [...uids];
-  return (uid) => uid === a || uid === b || uid === c || uid === d;
-};
-
 /** Display order: the rule, then uid. */
 export const compareRows = (type: ContestRule, kind: ViewKind) => (a: RowState, b: RowState) =>
   compareTotals(type, a[kind], b[kind]) || compareIds(a.uid, b.uid);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prng } from '../../test-kit/prng.ts';
+import { prng } from '../prng.ts';
 import { T0, settings } from '../../test-kit/scoring-fixtures.ts';
 import { applyVerdict, initialState } from './apply.ts';
 import { applyVerdicts } from './rejudge-batch.ts';

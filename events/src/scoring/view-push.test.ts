@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prng } from '../../test-kit/prng.ts';
+import { prng } from '../prng.ts';
 import type { SubmissionStatus } from '../judging/verdicts.ts';
 import { applyVerdict, initialState } from './apply.ts';
 import { rankedRows } from './board.ts';

@@ -1,3 +1,4 @@
+import type { AuditTargetKind } from '@oj/events/audit-actions';
 import { api } from '../../../lib/api-client';
 
 /** One changed field of an audited action (`from` null: nothing before). */
@@ -8,16 +9,7 @@ export interface AuditChange {
 }
 
 export interface AuditTarget {
-  kind:
-    | 'submission'
-    | 'problem'
-    | 'contest'
-    | 'user'
-    | 'config'
-    | 'rejudge'
-    | 'announcement'
-    | 'tag'
-    | 'training';
+  kind: AuditTargetKind;
   label: string | null;
   cid: number | null;
   pid: number | null;

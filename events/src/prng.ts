@@ -1,4 +1,7 @@
-/** mulberry32: a tiny seeded generator, so every failing sequence can be replayed by seed. */
+/**
+ * mulberry32: a tiny seeded generator, the same sequence for a seed on every machine (property
+ * tests replay a failing seed; benches build the same data each run).
+ */
 export const prng = (seed: number) => {
   let a = seed >>> 0;
   return () => {
