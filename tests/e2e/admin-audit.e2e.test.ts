@@ -19,6 +19,7 @@ beforeAll(async () => {
     const answer = await site.call(method, url, { token, body });
     expect(answer.body.status, `${method} ${url}: ${answer.body.msg}`).toBe(200);
   };
+  await asRoot('POST', '/api/admin/tag', { name: 'greedy', color: null, oj: 'ME', tcid: null });
   await asRoot('POST', '/api/admin/problem', problemDto({ problemId: 'AU1', title: 'Audit' }));
   const [problem] = await site.db.sql<{ pid: number }[]>`SELECT pid FROM read.problems`;
   await asRoot(
@@ -51,10 +52,11 @@ it('shows the super admin who changed what, and narrows it to one kind of action
       'User role or status changed',
       'time limit',
       'Problem admin',
+      'tag greedy',
     ],
-    ['zh-CN', 'phone', '修改题目', '修改用户角色或状态', '时间限制', '题目管理员'],
+    ['zh-CN', 'phone', '修改题目', '修改用户角色或状态', '时间限制', '题目管理员', '标签 greedy'],
   ] as const;
-  for (const [lang, width, problemEdit, userEdit, timeLimit, problemAdmin] of sweeps) {
+  for (const [lang, width, problemEdit, userEdit, timeLimit, problemAdmin, tag] of sweeps) {
     if (!inSweep(lang, width)) continue;
     const viewport = width === 'phone' ? phone : desktop;
     const { context, page } = await signedIn(site, browser, {
@@ -68,6 +70,8 @@ it('shows the super admin who changed what, and narrows it to one kind of action
     await visible(problemEdit).first().waitFor();
     await page.getByText(`${timeLimit}:`).filter({ visible: true }).first().waitFor();
     await page.getByText('3000 ms').filter({ visible: true }).first().waitFor();
+    // Tags, announcements and trainings are named by their kind and name.
+    await visible(tag).first().waitFor();
     await shot(page, `admin-audit-${lang}-${width}`);
 
     await page.getByRole('combobox').first().selectOption('UserEditedByAdmin');
