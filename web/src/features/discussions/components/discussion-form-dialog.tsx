@@ -44,6 +44,9 @@ export function DiscussionFormDialog(p: DiscussionFormDialogProps) {
     categoryId: p.editing?.categoryId ?? p.categories[0]?.id ?? null,
     topPriority: p.editing?.topPriority ?? false,
   }));
+  // The categories may arrive after the dialog opened: the first is the default until one is
+  // picked, or a member could never post (the form would hold no category).
+  const categoryId = form.categoryId ?? p.categories[0]?.id ?? null;
   const [errors, setErrors] = useState<DiscussionFormErrors>({});
   const set = <K extends keyof DiscussionForm>(key: K, value: DiscussionForm[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -56,15 +59,15 @@ export function DiscussionFormDialog(p: DiscussionFormDialogProps) {
     });
   };
   const submit = async () => {
-    const found = validateDiscussion(form);
+    const found = validateDiscussion({ ...form, categoryId });
     setErrors(found);
-    if (Object.keys(found).length > 0 || form.categoryId === null) return false;
+    if (Object.keys(found).length > 0 || categoryId === null) return false;
     const draft = {
       ...(p.editing ? { id: p.editing.id } : {}),
       title: form.title.trim(),
       description: form.description.trim(),
       content: form.content,
-      categoryId: form.categoryId,
+      categoryId,
       pid: (p.editing ? p.editing.pid : p.pid) || undefined,
       topPriority: admin ? form.topPriority : (p.editing?.topPriority ?? false),
     };
@@ -92,7 +95,7 @@ export function DiscussionFormDialog(p: DiscussionFormDialogProps) {
         <Field label={_('discussions.form.category')} error={message('categoryId')}>
           <Select
             label={_('discussions.form.category')}
-            value={form.categoryId === null ? '' : String(form.categoryId)}
+            value={categoryId === null ? '' : String(categoryId)}
             onChange={(e) => set('categoryId', e.target.value ? Number(e.target.value) : null)}
             options={[
               { value: '', label: _('discussions.form.choose-category') },
