@@ -299,12 +299,21 @@ it('links a problem to its discussions, and posts there about that problem', asy
     problemDto({ problemId: 'P1000', title: 'A + B' }),
   );
   const { page } = await signedInAs(site, browser, { username: 'alice', contexts });
+  // The categories arrive only after the form opened (a loaded server): it still posts.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/discussion-category**', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`${site.url}/problem/P1000?l=en-US`);
   await page.getByRole('link', { name: 'Discussions' }).click();
   await page.getByRole('heading', { name: 'Discussions of problem P1000' }).waitFor();
   expect(new URL(page.url()).pathname).toBe('/discussion/P1000');
   await page.getByRole('button', { name: 'New discussion' }).click();
   const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').waitFor();
+  release();
   await dialog.getByLabel('Title').fill('Overflow in A + B');
   await dialog.getByLabel('Description').fill('Use long long');
   await dialog.getByLabel('Content').fill('Sums reach $2^{31}$.');

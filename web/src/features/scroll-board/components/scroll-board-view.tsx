@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { foldVerdicts, type UserProfile } from '@oj/events/scoring';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import type { BoardHistory } from '../api/board-history';
 import { useResolver } from '../hooks/use-resolver';
@@ -69,11 +69,21 @@ export function ScrollBoardView({
   const scroll = mode === 'local' ? local.scroll : followed;
   const { step: sharedStep, start } = resolver;
   const loaded = resolver.state !== null;
+  /** A presenter's press made before the shared reveal was known: carried out once it is. */
+  const pendingPress = useRef(false);
   const presentStep = useCallback(async () => {
-    if (!loaded) return;
+    if (!loaded) {
+      pendingPress.current = true;
+      return;
+    }
     if (!shared && !(await start(urlRemoveStar, urlMedals))) return;
     await sharedStep();
   }, [loaded, shared, start, sharedStep, urlRemoveStar, urlMedals]);
+  useEffect(() => {
+    if (!loaded || !pendingPress.current) return;
+    pendingPress.current = false;
+    void presentStep();
+  }, [loaded, presentStep]);
   const step = mode === 'local' ? local.step : mode === 'present' ? () => void presentStep() : noop;
   const done = scroll.phase.kind === 'done';
   const { auto, stop, toggleAuto } = useAutoPlay(step, done || mode === 'follow');
