@@ -150,9 +150,16 @@ describe('contest plagiarism check', () => {
   });
 
   it('refuses a second check of a running problem, and cancels', async () => {
-    const job = await plagiarismJobsOf(kit.site.deps).start(cid, pidB, 'root', [
-      { pid: pidB, displayId: 'B', sources: generatedSources(800, 7) },
-    ]);
+    // The check is held until the cancel is asked, so it is surely still running then.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const job = await plagiarismJobsOf(kit.site.deps).start(
+      cid,
+      pidB,
+      'root',
+      [{ pid: pidB, displayId: 'B', sources: generatedSources(30, 7) }],
+      held,
+    );
     const again = await call('POST', 'start', { cid, pid: pidB });
     expect(again.body).toMatchObject({
       status: 409,
@@ -162,6 +169,7 @@ describe('contest plagiarism check', () => {
     expect(whole.body.status).toBe(409);
     const cancelled = await call<Summary>('POST', 'cancel', { jobId: job.id });
     expect(cancelled.body.data).toMatchObject({ state: 'running', cancelling: true });
+    release();
     expect((await settled(job.id)).state).toBe('cancelled');
     const result = await call('GET', `result?jobId=${job.id}`);
     expect(result.body).toMatchObject({

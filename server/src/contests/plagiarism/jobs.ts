@@ -39,8 +39,17 @@ export class PlagiarismJobs {
 
   constructor(private readonly sql: Sql) {}
 
-  /** Starts a check in the background; throws `alreadyRunning` when the table refuses it. */
-  async start(cid: number, pid: number | null, startedBy: string, problems: ProblemInput[]) {
+  /**
+   * Starts a check in the background; throws `alreadyRunning` when the table refuses it.
+   * `startWhen` holds the work (not the row) until it settles: a test's grip on a running check.
+   */
+  async start(
+    cid: number,
+    pid: number | null,
+    startedBy: string,
+    problems: ProblemInput[],
+    startWhen: Promise<unknown> = Promise.resolve(),
+  ) {
     const startedAt = Date.now();
     const job = new PlagiarismJob(cid, pid, startedBy, problems, startedAt, syncTo(this.sql));
     const { progress } = job;
@@ -56,7 +65,7 @@ export class PlagiarismJobs {
     if (!inserted) throw new Error(alreadyRunning);
     for (const [id, j] of this.jobs) if (j.cid === cid && j.pid === pid) this.jobs.delete(id);
     this.jobs.set(job.id, job);
-    void job.run().then(() => this.prune());
+    void startWhen.then(() => job.run()).then(() => this.prune());
     return job;
   }
 
