@@ -47,6 +47,18 @@ export const auditActionGroups = [
     ],
   },
   {
+    id: 'community',
+    actions: [
+      'DiscussionModerated',
+      'DiscussionDeleted',
+      'CommentDeleted',
+      'ReplyDeleted',
+      'DiscussionReportHandled',
+      'DiscussionCategoriesSaved',
+    ],
+  },
+  { id: 'group', actions: ['GroupMemberAuthSet', 'GroupMemberRemoved', 'GroupDisbanded'] },
+  {
     id: 'config',
     actions: ['SwitchConfigUpdated', 'WebsiteConfigUpdated', 'EmailConfigUpdated'],
   },
@@ -69,4 +81,7 @@ export type AuditTargetKind =
   | 'rejudge'
   | 'announcement'
   | 'tag'
-  | 'training';
+  | 'training'
+  | 'discussion'
+  | 'categories'
+  | 'group';

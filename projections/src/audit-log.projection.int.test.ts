@@ -52,7 +52,10 @@ const rejudge = (submitId: number, requestId: string) => ({
   metadata: { requestId },
 });
 
+const num = (v: string | number | null) => (v === null ? null : Number(v));
+
 interface Row {
+  gid?: string | number | null;
   action: string;
   actor_uid: string | null;
   target_kind: string;
@@ -159,6 +162,108 @@ describe('audit log projection', () => {
     expect(renamed!.before).toMatchObject({ name: 'dp' });
     expect(renamed!.after).toMatchObject({ name: 'DP' });
     expect([shown!.before?.visible, shown!.after?.visible]).toEqual([true, false]);
+  });
+
+  it("records a moderator's removals and decisions, not an author's own, and names them after", async () => {
+    const by = (uid: string) => ({ by: uid, at });
+    await store.append('user-b', [user('b', 'bob')]);
+    const text = { categoryId: 1, description: '', content: 'x', pid: null, topPriority: false };
+    await store.append('discussion-5', [
+      {
+        type: 'DiscussionCreated',
+        data: { id: 5, ...text, title: 'Hints', gid: 2, uid: 'b', author: 'bob', at },
+      },
+      { type: 'DiscussionEdited', data: { id: 5, ...text, title: 'Hints for A', ...by('b') } },
+      { type: 'DiscussionModerated', data: { id: 5, status: 1, topPriority: true, ...by('r') } },
+    ]);
+    await store.append('report-8', [
+      { type: 'DiscussionReported', data: { id: 8, did: 5, reporter: 'a', content: 'spam', at } },
+      { type: 'DiscussionReportHandled', data: { id: 8, status: true, ...by('r') } },
+    ]);
+    await store.append('comment-1', [
+      { type: 'CommentDeleted', data: { id: 1, did: 5, cid: null, ...by('b'), author: 'b' } },
+    ]);
+    await store.append('comment-2', [
+      { type: 'CommentDeleted', data: { id: 2, did: 5, cid: null, ...by('r'), author: 'b' } },
+    ]);
+    // An older delete names no author: whose it was cannot be told, so it is left out.
+    await store.append('reply-3', [
+      { type: 'ReplyDeleted', data: { id: 3, commentId: 2, did: 5, ...by('r') } },
+    ]);
+    await store.append('discussionCategories', [
+      {
+        type: 'DiscussionCategoriesSaved',
+        data: { categories: [{ id: 1, name: 'Help' }], ...by('r') },
+      },
+      {
+        type: 'DiscussionCategoriesSaved',
+        data: {
+          categories: [
+            { id: 1, name: 'Help' },
+            { id: 2, name: 'Ideas' },
+          ],
+          ...by('r'),
+        },
+      },
+    ]);
+    const group = { shortName: 'nt', brief: '', description: '', auth: 2, code: null };
+    const member = (uid: string, username: string, auth: number, who: string) => ({
+      type: 'GroupMemberAuthSet',
+      data: { gid: 2, uid, username, auth, reason: auth === 2 ? 'full' : null, ...by(who) },
+    });
+    await store.append('group-2', [
+      {
+        type: 'GroupCreated',
+        data: { gid: 2, ...group, name: 'Night', uid: 'r', owner: 'root', at },
+      },
+      member('r', 'root', 5, 'r'),
+      { type: 'GroupUpdated', data: { gid: 2, ...group, name: 'Night Team', ...by('r') } },
+      member('a', 'alice', 1, 'a'),
+      member('a', 'alice', 3, 'r'),
+      member('a', 'alice', 4, 'r'),
+      member('b', 'bob', 1, 'b'),
+      member('b', 'bob', 2, 'r'),
+      { type: 'GroupMemberRemoved', data: { gid: 2, uid: 'a', ...by('r') } },
+      { type: 'GroupDisbanded', data: { gid: 2, ...by('r') } },
+    ]);
+    await store.append('discussion-5', [
+      { type: 'DiscussionDeleted', data: { id: 5, ...by('r'), author: 'b' } },
+    ]);
+    await runToHead(db.sql, store, projections);
+    const rows = await db.sql<
+      (Row & { target_uid: string | null; target_id: string | number | null })[]
+    >`
+      SELECT action, actor_uid, target_kind, target_label, target_uid, target_id, gid, before, after
+      FROM read.audit_log WHERE target_kind IN ('discussion', 'categories', 'group')
+      ORDER BY position`;
+    expect(
+      rows.map((r) => [r.action, r.target_kind, r.target_label, r.target_uid, num(r.target_id)]),
+    ).toEqual([
+      ['DiscussionModerated', 'discussion', 'Hints for A', null, 5],
+      ['DiscussionReportHandled', 'discussion', 'Hints for A', null, 5],
+      ['CommentDeleted', 'discussion', 'Hints for A', 'b', 5],
+      ['DiscussionCategoriesSaved', 'categories', null, null, null],
+      ['DiscussionCategoriesSaved', 'categories', null, null, null],
+      ['GroupMemberAuthSet', 'group', 'Night Team', 'a', 2],
+      ['GroupMemberAuthSet', 'group', 'Night Team', 'a', 2],
+      ['GroupMemberAuthSet', 'group', 'Night Team', 'b', 2],
+      ['GroupMemberRemoved', 'group', 'Night Team', 'a', 2],
+      ['GroupDisbanded', 'group', 'Night Team', null, 2],
+      ['DiscussionDeleted', 'discussion', 'Hints for A', 'b', 5],
+    ]);
+    const changes = rows.map((r) => [r.before, r.after]);
+    expect(changes[0]).toMatchObject([
+      { status: 0, topPriority: false },
+      { status: 1, topPriority: true },
+    ]);
+    expect(changes[1]).toMatchObject([{ handled: false }, { handled: true }]);
+    expect(changes[4]).toMatchObject([{ categories: 'Help' }, { categories: 'Help, Ideas' }]);
+    expect(changes[5]).toMatchObject([{ groupRole: 1 }, { groupRole: 3 }]);
+    expect(changes[6]).toMatchObject([{ groupRole: 3 }, { groupRole: 4 }]);
+    expect(changes[7]).toMatchObject([{ groupRole: 1 }, { groupRole: 2, reason: 'full' }]);
+    expect(changes[8]).toMatchObject([{ groupRole: 4 }, { groupRole: null }]);
+    // A group's discussion is found under its group.
+    expect(num(rows[0]!.gid ?? null)).toBe(2);
   });
 
   it('gives identical rows when rebuilt from scratch', async () => {

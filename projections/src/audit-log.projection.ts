@@ -1,5 +1,6 @@
 import { auditedEventTypes, type AuditedEventType } from '@oj/events';
 import { defineProjection, type ProjectedEvent, type Statement } from './define-projection.ts';
+import { communityEntry, communityEventTypes } from './audit-log.community.ts';
 import { entry, remember, requestId } from './audit-log.statements.ts';
 import {
   type SubjectState,
@@ -16,8 +17,8 @@ const submissionEntry = (e: ProjectedEvent<AuditedEventType>, submitId: number, 
 /** Who did what from the admin events, newest first in `/admin/audit`. */
 export const auditLogProjection = defineProjection({
   name: 'audit_log',
-  version: 2,
-  handles: [...auditedEventTypes, 'UserRegistered'],
+  version: 3,
+  handles: [...new Set([...auditedEventTypes, 'UserRegistered', ...communityEventTypes] as const)],
   tables: ['read.audit_log', 'read.audit_subjects'],
   init: `
     CREATE TABLE IF NOT EXISTS read.audit_log (
@@ -31,6 +32,8 @@ export const auditLogProjection = defineProjection({
       target_uid text,
       submit_id bigint,
       target_label text,
+      target_id bigint,
+      gid bigint,
       before jsonb,
       after jsonb,
       count int NOT NULL DEFAULT 1,
@@ -100,7 +103,15 @@ export const auditLogProjection = defineProjection({
 });
 
 // The `before` of an entry reads the remembered state, so each entry precedes its `remember`.
-const applyMore = (e: ProjectedEvent<AuditedEventType | 'UserRegistered'>): Statement[] => {
+type Handled = AuditedEventType | 'UserRegistered' | (typeof communityEventTypes)[number];
+
+const isCommunity = (
+  e: ProjectedEvent<Handled>,
+): e is ProjectedEvent<(typeof communityEventTypes)[number]> =>
+  (communityEventTypes as readonly string[]).includes(e.type);
+
+const applyMore = (e: ProjectedEvent<Handled>): Statement[] => {
+  if (isCommunity(e)) return communityEntry(e);
   switch (e.type) {
     case 'ProblemCreated':
     case 'ProblemEdited': {

@@ -13,6 +13,11 @@ export const subjectKey = {
   announcement: (id: number) => `announcement-${id}`,
   tag: (id: number) => `tag-${id}`,
   training: (tid: number) => `training-${tid}`,
+  discussion: (id: number) => `discussion-${id}`,
+  report: (id: number) => `report-${id}`,
+  categories: () => 'discussion-categories',
+  group: (gid: number) => `group-${gid}`,
+  member: (gid: number, uid: string) => `groupMember-${gid}-${uid}`,
 };
 
 export const problemState = (

@@ -19,3 +19,4 @@ export {
 export { judgeRunningC } from './judge-running-c.ts';
 export { contestWithProblems, hoursFromNow, startRunningContest } from './contest-kit.ts';
 export { disguised, original, unrelated } from '../src/contests/plagiarism/fixtures.ts';
+export { hojComment, hojDiscussion, hojGroup, hojGroupMember } from './hoj-bodies.ts';

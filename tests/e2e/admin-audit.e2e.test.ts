@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { problemDto, type TestSite } from '@oj/server/testing';
+import { hojGroup, hojGroupMember, problemDto, type TestSite } from '@oj/server/testing';
 import { desktop, inSweep, phone, shot, signedIn, startBrowserSite } from './browser.ts';
 
 let site: TestSite;
@@ -37,6 +37,31 @@ beforeAll(async () => {
     type: 1008,
     status: 1,
   });
+  // A group admin's decision on a member: dave applies to root's group and is let in.
+  await site.register('dave');
+  const dave = await site.login('dave');
+  await asRoot(
+    'POST',
+    '/api/group',
+    hojGroup({ name: 'Night Team', shortName: 'night', code: 'night1' }),
+  );
+  const gid = await vi.waitFor(
+    async () => {
+      const [row] = await site.db.sql<{ id: number }[]>`SELECT id FROM read.groups`;
+      if (!row) throw new Error('the group is not in the read model yet');
+      return row.id;
+    },
+    { timeout: 30_000, interval: 50 },
+  );
+  const applied = await site.call(
+    'POST',
+    `/api/group/member?gid=${gid}&code=night1&reason=I%20practise%20late`,
+    {
+      token: dave.token,
+    },
+  );
+  expect(applied.body.status, applied.body.msg).toBe(200);
+  await asRoot('PUT', '/api/group/member', hojGroupMember(gid, dave.uid, 3));
 });
 
 afterAll(async () => {
@@ -53,10 +78,20 @@ it('shows the super admin who changed what, and narrows it to one kind of action
       'time limit',
       'Problem admin',
       'tag greedy',
+      ['group Night Team', 'Applying', 'Member'],
     ],
-    ['zh-CN', 'phone', '修改题目', '修改用户角色或状态', '时间限制', '题目管理员', '标签 greedy'],
+    [
+      'zh-CN',
+      'phone',
+      '修改题目',
+      '修改用户角色或状态',
+      '时间限制',
+      '题目管理员',
+      '标签 greedy',
+      ['团队 Night Team', '申请中', '成员'],
+    ],
   ] as const;
-  for (const [lang, width, problemEdit, userEdit, timeLimit, problemAdmin, tag] of sweeps) {
+  for (const [lang, width, problemEdit, userEdit, timeLimit, problemAdmin, tag, member] of sweeps) {
     if (!inSweep(lang, width)) continue;
     const viewport = width === 'phone' ? phone : desktop;
     const { context, page } = await signedIn(site, browser, {
@@ -72,6 +107,9 @@ it('shows the super admin who changed what, and narrows it to one kind of action
     await page.getByText('3000 ms').filter({ visible: true }).first().waitFor();
     // Tags, announcements and trainings are named by their kind and name.
     await visible(tag).first().waitFor();
+    // A group admin's decision names the group and the member, and the roles by name.
+    for (const text of member) await visible(text).first().waitFor();
+    await page.getByRole('link', { name: '@dave' }).filter({ visible: true }).first().waitFor();
     await shot(page, `admin-audit-${lang}-${width}`);
 
     await page.getByRole('combobox').first().selectOption('UserEditedByAdmin');

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { EventUnion } from './define.ts';
 
 const by = { by: z.string(), at: z.string() };
+/** Who wrote what is deleted, so a moderator's delete is told from the author's own (older events: none). */
+const author = { author: z.string().optional() };
 const discussionText = {
   categoryId: z.number().int(),
   title: z.string(),
@@ -42,7 +44,7 @@ export const discussionEventSchemas = {
     ...by,
   }),
   /** Appended when the author or an admin deletes a discussion; its comments go with it. */
-  DiscussionDeleted: z.object({ id: z.number().int(), ...by }),
+  DiscussionDeleted: z.object({ id: z.number().int(), ...by, ...author }),
   /** Appended once per opening of a discussion's page (stream `discussionViews-<id>`). */
   DiscussionViewed: z.object({ id: z.number().int(), at: z.string() }),
   /** Appended when a user comments on a discussion (`did`) or asks in a contest (`cid`). */
@@ -61,6 +63,7 @@ export const discussionEventSchemas = {
     did: z.number().int().nullable(),
     cid: z.number().int().nullable(),
     ...by,
+    ...author,
   }),
   /** Appended when a user replies to a comment, or to a reply under it (`toUid` named). */
   ReplyPosted: z.object({
@@ -80,7 +83,10 @@ export const discussionEventSchemas = {
     id: z.number().int(),
     commentId: z.number().int(),
     did: z.number().int().nullable(),
+    /** The contest of a reply in a contest's questions (older events: none). */
+    cid: z.number().int().nullable().optional(),
     ...by,
+    ...author,
   }),
   /** Appended on a user's like stream when they like a discussion or comment they had not. */
   LikeGiven: z.object({

@@ -28,6 +28,11 @@ const order = [
   'roleId',
   'status',
   'score',
+  'topPriority',
+  'handled',
+  'categories',
+  'groupRole',
+  'reason',
 ];
 const rank = (field: string) => {
   const i = order.indexOf(field);
@@ -79,6 +84,10 @@ export const auditVo = (r: AuditRow) => {
       uid: r.target_uid,
       submitId: num(r.submit_id),
       submitter: r.submitter,
+      /** The discussion or group acted on, and the group a discussion is of. */
+      id: num(r.target_id),
+      gid: num(r.gid),
+      username: r.target_name,
     },
     count: r.count,
     changes: changesOf(before, after),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { auditVo } from './audit-vo.ts';
 import {
   contestWithProblems,
   judgedSubmission,
@@ -13,24 +14,8 @@ let pid: number;
 let aliceUid: string;
 let submitId: number;
 
-interface AuditRecord {
-  id: number;
-  time: string;
-  action: string;
-  actor: { uid: string; username: string } | null;
-  target: {
-    kind: string;
-    label: string | null;
-    cid: number | null;
-    pid: number | null;
-    problemId: string | null;
-    uid: string | null;
-    submitId: number | null;
-    submitter: string | null;
-  };
-  count: number;
-  changes: { field: string; from: unknown; to: unknown }[];
-}
+/** A row of the log as the route answers it. */
+type AuditRecord = ReturnType<typeof auditVo>;
 interface Page {
   records: AuditRecord[];
   total: number;

@@ -13,6 +13,10 @@ export interface AuditRow {
   target_uid: string | null;
   submit_id: string | null;
   target_label: string | null;
+  target_id: string | null;
+  gid: string | null;
+  /** The username of `target_uid` (a group member, the author of what a moderator removed). */
+  target_name: string | null;
   display_pid: string | null;
   submitter: string | null;
   before: Record<string, unknown> | null;
@@ -53,17 +57,20 @@ export const listAudit = async (sql: Sql, f: AuditFilter) => {
              CASE WHEN a.target_kind = 'problem' THEN a.target_label END)) = lower(${f.problem}))
       AND (${f.user} = ''
         OR lower(COALESCE(s.username,
-             CASE WHEN a.target_kind = 'user' THEN a.target_label END)) = lower(${f.user}))
+             CASE WHEN a.target_kind = 'user' THEN a.target_label END,
+             tu.state->>'label')) = lower(${f.user}))
       AND (${f.from}::timestamptz IS NULL OR a.at >= ${f.from}::timestamptz)
       AND (${f.to}::timestamptz IS NULL OR a.at <= ${f.to}::timestamptz)`;
   const from = sql`
     FROM read.audit_log a
     LEFT JOIN read.audit_subjects au ON au.key = 'user-' || a.actor_uid
+    LEFT JOIN read.audit_subjects tu ON tu.key = 'user-' || a.target_uid
     LEFT JOIN read.submissions s ON a.submit_id IS NOT NULL AND s.submit_id = a.submit_id`;
   const rows = await sql<AuditRow[]>`
     SELECT a.position, a.at, a.action, a.actor_uid, ${actorName} AS actor_name, a.target_kind,
            COALESCE(a.cid, NULLIF(s.cid, 0)) AS cid, COALESCE(a.pid, s.pid) AS pid, a.target_uid,
-           a.submit_id, a.target_label, s.display_pid, s.username AS submitter, a.before, a.after,
+           a.submit_id, a.target_label, a.target_id, a.gid, tu.state->>'label' AS target_name,
+           s.display_pid, s.username AS submitter, a.before, a.after,
            a.count
     ${from} ${where}
     ORDER BY a.position DESC OFFSET ${f.offset} LIMIT ${f.limit}`;

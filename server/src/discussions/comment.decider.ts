@@ -67,7 +67,13 @@ export const commentDecider: Decider<CommentState, CommentCommand, DiscussionEve
         return [
           {
             type: 'CommentDeleted',
-            data: { id: s.id, ...s.place, by: c.metadata.userId, at: c.metadata.now },
+            data: {
+              id: s.id,
+              ...s.place,
+              by: c.metadata.userId,
+              at: c.metadata.now,
+              author: s.fromUid,
+            },
           },
         ];
       }
@@ -79,7 +85,14 @@ export const commentDecider: Decider<CommentState, CommentCommand, DiscussionEve
 
 export type ReplyState =
   | { status: 'none' }
-  | { status: 'active'; id: number; commentId: number; fromUid: string; did: number | null }
+  | {
+      status: 'active';
+      id: number;
+      commentId: number;
+      fromUid: string;
+      did: number | null;
+      cid: number | null;
+    }
   | { status: 'deleted' };
 
 export type ReplyCommand =
@@ -108,6 +121,7 @@ export const replyDecider: Decider<ReplyState, ReplyCommand, DiscussionEvent> = 
         commentId: e.data.commentId,
         fromUid: e.data.fromUid,
         did: e.data.did,
+        cid: e.data.cid,
       };
     if (e.type === 'ReplyDeleted') return { status: 'deleted' };
     return state;
@@ -128,11 +142,19 @@ export const replyDecider: Decider<ReplyState, ReplyCommand, DiscussionEvent> = 
         if (s.status !== 'active') throw new DomainError('not_found', m.replyMissing);
         if (!c.metadata.moderator && s.fromUid !== c.metadata.userId)
           throw new DomainError('forbidden', m.notYours);
-        const { id, commentId, did } = s;
+        const { id, commentId, did, cid } = s;
         return [
           {
             type: 'ReplyDeleted',
-            data: { id, commentId, did, by: c.metadata.userId, at: c.metadata.now },
+            data: {
+              id,
+              commentId,
+              did,
+              cid,
+              by: c.metadata.userId,
+              at: c.metadata.now,
+              author: s.fromUid,
+            },
           },
         ];
       }

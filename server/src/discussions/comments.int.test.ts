@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnreadCounts } from '@oj/events';
+import { hojComment } from '../../test-kit/hoj-bodies.ts';
 import { startProblemSite } from '../../test-kit/problem-kit.ts';
 import { connectSocket, type ClientSocket } from '../../test-kit/test-site.ts';
 import { discussionMessages as m } from './discussion.policy.ts';
@@ -50,22 +51,7 @@ const comment = (
   name: string,
   content: string,
   place: Record<string, unknown> = { did: String(did) },
-) =>
-  call<Comment>('POST', '/api/comment', as(name), {
-    id: null,
-    cid: null,
-    did: null,
-    content,
-    fromUid: null,
-    fromName: null,
-    fromAvatar: null,
-    fromRole: null,
-    likeNum: 0,
-    status: null,
-    gmtCreate: null,
-    gmtModified: null,
-    ...place,
-  });
+) => call<Comment>('POST', '/api/comment', as(name), hojComment(content, place));
 /** The ReplyDTO as hoj-vue posts it. */
 const reply = (
   name: string,

@@ -47,7 +47,7 @@ describe('comment and reply deciders', () => {
     });
     const deleted: DiscussionEvent = {
       type: 'CommentDeleted',
-      data: { id: 1, did: 5, cid: null, by: 'u1', at: now },
+      data: { id: 1, did: 5, cid: null, by: 'u1', at: now, author: 'u1' },
     };
     comments.given([posted]).when(del('u1')).then([deleted]);
     comments.given([posted]).when(del('u2')).thenFails(m.notYours, 'forbidden');
@@ -88,7 +88,21 @@ describe('comment and reply deciders', () => {
     replies
       .given([reply])
       .when({ type: 'DeleteReply', data: { id: 9 }, metadata: md('u2') })
-      .then([{ type: 'ReplyDeleted', data: { id: 9, commentId: 1, did: 5, by: 'u2', at: now } }]);
+      .then([
+        {
+          type: 'ReplyDeleted',
+          data: { id: 9, commentId: 1, did: 5, cid: null, by: 'u2', at: now, author: 'u2' },
+        },
+      ]);
+    replies
+      .given([reply])
+      .when({ type: 'DeleteReply', data: { id: 9 }, metadata: md('a', true) })
+      .then([
+        {
+          type: 'ReplyDeleted',
+          data: { id: 9, commentId: 1, did: 5, cid: null, by: 'a', at: now, author: 'u2' },
+        },
+      ]);
   });
 });
 

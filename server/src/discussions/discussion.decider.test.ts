@@ -97,7 +97,14 @@ describe('discussion decider', () => {
     spec
       .given([created])
       .when(del(author))
-      .then([{ type: 'DiscussionDeleted', data: { id: 5, by: 'u1', at: now } }]);
+      .then([{ type: 'DiscussionDeleted', data: { id: 5, by: 'u1', at: now, author: 'u1' } }]);
+    // A moderator's delete names the author, so the audit log tells it from the author's own.
+    spec
+      .given([created])
+      .when(del(admin))
+      .then([
+        { type: 'DiscussionDeleted', data: { id: 5, by: admin.userId, at: now, author: 'u1' } },
+      ]);
     spec
       .given([created, { type: 'DiscussionDeleted', data: { id: 5, by: 'u1', at: now } }])
       .when(del(admin))

@@ -108,7 +108,10 @@ const remove = (c: Of<'DeleteDiscussion'>, s: DiscussionState): DiscussionEvent[
   const a = active(s);
   assertMayChange(a, c.metadata);
   return [
-    { type: 'DiscussionDeleted', data: { id: a.id, by: c.metadata.userId, at: c.metadata.now } },
+    {
+      type: 'DiscussionDeleted',
+      data: { id: a.id, by: c.metadata.userId, at: c.metadata.now, author: a.uid },
+    },
   ];
 };
 

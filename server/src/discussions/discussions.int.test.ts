@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hojDiscussion } from '../../test-kit/hoj-bodies.ts';
 import { startProblemSite } from '../../test-kit/problem-kit.ts';
 import { discussionMessages as m } from './discussion.policy.ts';
 
@@ -40,28 +41,13 @@ const setSwitches = async (changes: Record<string, unknown>) =>
     200,
   );
 
-/** The whole Discussion object as hoj-vue posts it: nulls, ids as strings. */
-const hojBody = (o: Record<string, unknown>) => ({
-  id: null,
-  categoryId: String(categoryId),
-  title: 'How to read input fast?',
-  description: 'Fast IO',
-  content: '# Use `scanf`\n\n<script>alert(1)</script>',
-  pid: null,
-  uid: null,
-  author: null,
-  avatar: null,
-  role: null,
-  viewNum: null,
-  likeNum: null,
-  commentNum: null,
-  topPriority: false,
-  status: null,
-  gid: null,
-  gmtCreate: null,
-  gmtModified: null,
-  ...o,
-});
+/** A discussion in the category as hoj-vue posts it, with markdown to sanitise. */
+const hojBody = (o: Record<string, unknown>) =>
+  hojDiscussion({
+    categoryId: String(categoryId),
+    content: '# Use `scanf`\n\n<script>alert(1)</script>',
+    ...o,
+  });
 const post = (name: string, o: Record<string, unknown> = {}) =>
   call('POST', '/api/discussion', as(name), hojBody(o));
 const list = async (query = '', token: string | null = null) =>

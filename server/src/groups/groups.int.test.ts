@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hojGroup, hojGroupMember } from '../../test-kit/hoj-bodies.ts';
 import { startProblemSite } from '../../test-kit/problem-kit.ts';
 import { connectSocket, type ClientSocket } from '../../test-kit/test-site.ts';
 import { groupMessages as m } from './group.policy.ts';
@@ -36,24 +37,7 @@ const call = <T = null>(method: string, path: string, token: string | null, body
   kit.site.call<T>(method, path, { token, ...(body === undefined ? {} : { body }) });
 const as = (name: string) => (name === 'root' ? kit.rootToken : users[name]!.token);
 
-/** The whole Group as hoj-vue posts it: nulls for what the form leaves out, ids as strings. */
-const groupBody = (o: Record<string, unknown> = {}) => ({
-  id: null,
-  avatar: null,
-  name: 'Class Seven A',
-  shortName: 'cls7a',
-  brief: 'Our class group',
-  description: 'The class of 7A and its homework',
-  owner: null,
-  uid: null,
-  auth: 3,
-  visible: null,
-  status: null,
-  code: 'abc123',
-  gmtCreate: null,
-  gmtModified: null,
-  ...o,
-});
+const groupBody = hojGroup;
 const create = (name: string, o: Record<string, unknown> = {}) =>
   call('POST', '/api/group', as(name), groupBody(o));
 const list = async (query = '', token: string | null = null) =>
@@ -69,15 +53,7 @@ const apply = (name: string, gid: number, reason = '', code = '') =>
     as(name),
   );
 const setAuth = (by: string, gid: number, who: string, auth: number) =>
-  call('PUT', '/api/group/member', as(by), {
-    id: null,
-    gid: String(gid),
-    uid: users[who]!.uid,
-    auth,
-    reason: null,
-    gmtCreate: null,
-    gmtModified: null,
-  });
+  call('PUT', '/api/group/member', as(by), hojGroupMember(gid, users[who]!.uid, auth));
 const switches = (changes: Record<string, unknown>) =>
   call('PUT', '/api/admin/switch/update', kit.rootToken, changes);
 

@@ -47,6 +47,18 @@ export const AUDIT_ACTION_GROUPS = [
     ],
   },
   {
+    id: 'community',
+    actions: [
+      'DiscussionModerated',
+      'DiscussionDeleted',
+      'CommentDeleted',
+      'ReplyDeleted',
+      'DiscussionReportHandled',
+      'DiscussionCategoriesSaved',
+    ],
+  },
+  { id: 'group', actions: ['GroupMemberAuthSet', 'GroupMemberRemoved', 'GroupDisbanded'] },
+  {
     id: 'config',
     actions: ['SwitchConfigUpdated', 'WebsiteConfigUpdated', 'EmailConfigUpdated'],
   },

@@ -17,6 +17,11 @@ export interface AuditTarget {
   uid: string | null;
   submitId: number | null;
   submitter: string | null;
+  /** The discussion or group acted on; `gid`: the group a discussion is of. */
+  id: number | null;
+  gid: number | null;
+  /** The username of `uid` (a group member, the author of what a moderator removed). */
+  username: string | null;
 }
 
 export interface AuditRecord {

@@ -31,6 +31,11 @@ const known = new Set([
   'problem',
   'name',
   'color',
+  'topPriority',
+  'handled',
+  'categories',
+  'groupRole',
+  'reason',
 ]);
 
 const fieldLabel = (_: Translate, field: string) =>
@@ -65,6 +70,8 @@ const show = (_: Translate, r: AuditRecord, field: string, v: unknown): string =
       return r.action === 'SubmissionManuallyJudged'
         ? _(judgeStatusInfo(Number(v)).labelId)
         : _(v === 1 ? 'admin-audit.value.disabled' : 'admin-audit.value.enabled');
+    case 'groupRole':
+      return _(`admin-audit.group-role-${s}`);
     case 'testCases':
       return _('admin-audit.value.cases', { n: v });
     default:

@@ -4,6 +4,20 @@ import type { AuditTarget } from '../api/get-audit-log';
 
 const link = 'text-primary-600 hover:underline break-all';
 
+/** A group's discussion lives under its group. */
+const discussionPath = (id: number, gid: number | null) =>
+  gid === null ? `/discussion-detail/${id}` : `/group/${gid}/discussion-detail/${id}`;
+
+/** Whom the action was about: the member decided on, the author whose words were removed. */
+function Member({ username }: { username: string | null }) {
+  if (!username) return null;
+  return (
+    <Link className={link} to={`/user-home?username=${encodeURIComponent(username)}`}>
+      @{username}
+    </Link>
+  );
+}
+
 /** The target of an action, linked to its page where one exists. */
 export function AuditTargetCell({ target: t }: { target: AuditTarget }) {
   const { _ } = useLingui();
@@ -23,6 +37,7 @@ export function AuditTargetCell({ target: t }: { target: AuditTarget }) {
             {_('admin-audit.target.contest', { id: t.cid, name: t.label ?? '' })}
           </Link>
           {t.problemId && <span className="text-slate-500">· {t.problemId}</span>}
+          <Member username={t.username} />
         </span>
       );
     case 'user':
@@ -58,6 +73,34 @@ export function AuditTargetCell({ target: t }: { target: AuditTarget }) {
       return (
         <span className="break-words">
           {_(`admin-audit.target.${t.kind}`, { name: t.label ?? '' })}
+        </span>
+      );
+    case 'discussion':
+      return (
+        <span className="flex flex-wrap gap-x-1">
+          {t.id !== null ? (
+            <Link className={link} to={discussionPath(t.id, t.gid)}>
+              {_('admin-audit.target.discussion', { name: t.label ?? t.id })}
+            </Link>
+          ) : (
+            <span>{_('admin-audit.target.discussion', { name: t.label ?? '' })}</span>
+          )}
+          <Member username={t.username} />
+        </span>
+      );
+    case 'categories':
+      return <span>{_('admin-audit.target.categories')}</span>;
+    case 'group':
+      return (
+        <span className="flex flex-wrap gap-x-1">
+          {t.id !== null ? (
+            <Link className={link} to={`/group/${t.id}`}>
+              {_('admin-audit.target.group', { name: t.label ?? t.id })}
+            </Link>
+          ) : (
+            <span>{_('admin-audit.target.group', { name: t.label ?? '' })}</span>
+          )}
+          <Member username={t.username} />
         </span>
       );
     default:
