@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** One entry of /work/shared/contract/hoj-types.json: the field types HOJ's server declares. */
+/** One entry of contract/hoj-types.json: the field types HOJ's server declares. */
 export interface HojEntry {
   body: Record<string, string> | string | null;
   query: Record<string, string> | null;
@@ -12,19 +12,18 @@ interface HojTypes {
   [key: string]: unknown;
 }
 
+const here = path.dirname(fileURLToPath(import.meta.url));
 /**
- * The contract beside the checkout (`<repo>/../shared`), or, for a clone made elsewhere (the
- * README's `git clone . /tmp/fresh`), the workspace's own copy; `HOJ_TYPES_FILE` names another.
+ * The repository's copy of the team's shared contract (`contract/hoj-types.json`), so the test
+ * runs on any machine with only the clone; `HOJ_TYPES_FILE` names another.
  */
-const contractFile =
-  [
-    process.env.HOJ_TYPES_FILE,
-    path.resolve(
-      path.dirname(fileURLToPath(import.meta.url)),
-      '../../../shared/contract/hoj-types.json',
-    ),
-    '/work/shared/contract/hoj-types.json',
-  ].find((f): f is string => f !== undefined && fs.existsSync(f)) ?? 'hoj-types.json (not found)';
+export const contractFile =
+  process.env.HOJ_TYPES_FILE ?? path.resolve(here, '../../contract/hoj-types.json');
+/** The shared original beside the checkout (`<repo>/../shared`), where the workspace has one. */
+export const sharedContractFile = [
+  path.resolve(here, '../../../shared/contract/hoj-types.json'),
+  '/work/shared/contract/hoj-types.json',
+].find((f) => fs.existsSync(f));
 
 export const loadHojTypes = () => JSON.parse(fs.readFileSync(contractFile, 'utf8')) as HojTypes;
 

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProblemSite } from '../../test-kit/problem-kit.ts';
 import {
+  contractFile,
   filled,
   loadHojTypes,
+  sharedContractFile,
   nulled,
   queryOf,
   type HojEntry,
@@ -48,6 +51,14 @@ const shapeRefusal = (
 };
 
 describe('HOJ client types (hoj-types.json) against every routed endpoint', () => {
+  // The repository carries a copy so a bare clone can run this; where the workspace has the
+  // team's shared contract, the copy must be that contract, byte for byte.
+  it.skipIf(sharedContractFile === undefined)('tests the current shared contract', () => {
+    const copy = fs.readFileSync(contractFile, 'utf8');
+    const shared = fs.readFileSync(sharedContractFile!, 'utf8');
+    expect(copy === shared, `copy ${sharedContractFile} to contract/hoj-types.json`).toBe(true);
+  });
+
   it('never refuses a body or query of the declared types for its shape', async () => {
     const offences: string[] = [];
     let routed = 0;
