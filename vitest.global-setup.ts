@@ -12,6 +12,7 @@ import {
   untilEmpty,
   type ProcessInfo,
 } from './tests/process-tree.ts';
+import { detachMountsUnder } from './tests/leftover-mounts.ts';
 
 let db: EmbeddedDb | undefined;
 let dir = '';
@@ -91,6 +92,7 @@ export async function teardown() {
   try {
     await db?.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+    detachMountsUnder(judgeDir);
     fs.rmSync(judgeDir, { recursive: true, force: true, maxRetries: 3 });
   } finally {
     try {
